@@ -1,0 +1,3 @@
+export * from './auth-tokens.js';
+export * from './users.js';
+export * from './visitors.js';
