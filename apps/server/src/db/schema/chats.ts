@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apps } from './apps.js';
+import { timestamps } from './columns.js';
+import { ownerCheck, ownerColumns } from './owner.js';
+
+export const chatItemRoles = ['user', 'assistant', 'system'] as const;
+export type ChatItemRole = (typeof chatItemRoles)[number];
+export const chatItemStatuses = ['done', 'streaming', 'stopped', 'error'] as const;
+export type ChatItemStatus = (typeof chatItemStatuses)[number];
+
+/** A knowledge source an answer used, as streamed to the client and kept with the answer. */
+export type ChatCitation = {
+  chunkId: string;
+  fileId: string | null;
+  fileName: string;
+  heading: string | null;
+  page: number | null;
+  excerpt: string;
+  score: number;
+};
+
+/**
+ * Conversations of a user or a visitor with one app. The official assistant is an app too, so
+ * `app_id` is always set; apps are soft-deleted, and `restrict` keeps them from vanishing
+ * under someone's history.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'restrict' }),
+    ...ownerColumns(),
+    title: text('title').notNull().default(''),
+    /** Pinned in the history list. */
+    top: boolean('top').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    ownerCheck('chats_owner_check', t),
+    index('chats_user_updated_idx').on(t.userId, t.updatedAt),
+    index('chats_user_app_updated_idx').on(t.userId, t.appId, t.updatedAt),
+    index('chats_visitor_app_updated_idx').on(t.visitorId, t.appId, t.updatedAt),
+    index('chats_app_updated_idx').on(t.appId, t.updatedAt),
+  ],
+);
+
+/**
+ * Messages of a chat. `seq` gives the order: a question and its answer are written in one
+ * transaction and share `created_at`.
+ */
+export const chatItems = pgTable(
+  'chat_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: chatItemRoles }).notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status', { enum: chatItemStatuses }).notNull().default('done'),
+    error: text('error'),
+    citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    model: text('model'),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    userGoodFeedback: boolean('user_good_feedback').notNull().default(false),
+    userBadFeedback: boolean('user_bad_feedback').notNull().default(false),
+    customFeedback: text('custom_feedback'),
+    feedbackAt: timestamp('feedback_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('chat_items_chat_seq_idx').on(t.chatId, t.seq),
+    check('chat_items_role_check', sql`${t.role} in ('user', 'assistant', 'system')`),
+    check('chat_items_status_check', sql`${t.status} in ('done', 'streaming', 'stopped', 'error')`),
+    check('chat_items_feedback_check', sql`not (${t.userGoodFeedback} and ${t.userBadFeedback})`),
+  ],
+);
