@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { accessPasswordPlugin } from './plugins/access-password.js';
+import { databasePlugin } from './plugins/database.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { identityPlugin } from './plugins/identity.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { servicesPlugin } from './plugins/services.js';
+import { spaPlugin } from './plugins/spa.js';
+import { accessRoutes } from './routes/access.js';
+import { apiRoutes } from './routes/api.js';
+import { healthRoutes } from './routes/health.js';
+import { metricsRoutes } from './routes/metrics.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open (and migrated) database; without it the app opens one from config and closes it. */
+  db?: DatabaseHandle;
+}
+
+/** Builds the whole server without listening: tests inject into it, server.ts listens. */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON; a plain-text body is refused as an unsupported type, not half-parsed.
+  app.removeContentTypeParser('text/plain');
+
+  const handle =
+    db ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DB_POOL_SIZE,
+      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    }));
+
+  await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(metricsPlugin);
+  await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
+  await app.register(servicesPlugin, { config });
+  await app.register(accessPasswordPlugin);
+  await app.register(identityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(metricsRoutes);
+  await app.register(accessRoutes);
+  await app.register(apiRoutes);
+  await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultModel, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('fills every setting with its default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ACCESS_PASSWORD: '',
+      TRUST_PROXY: false,
+      BODY_LIMIT_BYTES: 1048576,
+      VISITOR_TOKEN_RATE_LIMIT: 20,
+      VISITOR_TOKEN_TTL_DAYS: 30,
+      SHUTDOWN_TIMEOUT_MS: 10000,
+      LLM_MODELS: [],
+      DB_POOL_SIZE: 10,
+    });
+  });
+
+  it('finds apps/web/dist from the repository, whatever the working directory', () => {
+    const expected = path.resolve(import.meta.dirname, '../../web/dist');
+    expect(loadConfig({}).WEB_DIST_DIR).toBe(expected);
+  });
+
+  it('reads overrides and treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      LLM_MODELS: ' deepseek-chat ,, qwen-max ',
+      DATABASE_URL: 'postgres://u@h/db',
+      LOG_LEVEL: '',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.LLM_MODELS).toEqual(['deepseek-chat', 'qwen-max']);
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(defaultModel(config)).toBe('deepseek-chat');
+    expect(defaultModel(loadConfig({}))).toBe('offline');
+  });
+
+  it('names every bad value in one clear error', () => {
+    const load = () => loadConfig({ PORT: 'eighty', TRUST_PROXY: 'maybe', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT: must be a whole number/);
+    expect(load).toThrow(/TRUST_PROXY: must be true or false/);
+    expect(load).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(load).toThrow(/LOG_LEVEL: /);
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite/vector';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+
+/** What repos take: the query builder both drivers share. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface HandleBase {
+  /** True when the database answers `select 1`. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseHandle = HandleBase &
+  (
+    | { driver: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
+    | { driver: 'postgres'; db: NodePgDatabase<Schema>; client: pg.Pool }
+  );
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; empty means the embedded PGlite. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files (`<dataDir>/pglite`); ':memory:' keeps nothing. */
+  dataDir?: string;
+  /** PGlite in memory regardless of dataDir (tests). */
+  memory?: boolean;
+  /** A PGlite data dir dump to start from instead of an empty cluster (tests: migrated once). */
+  pgliteDump?: Blob;
+  poolSize?: number;
+  /** Receives errors of idle pooled connections, which would otherwise crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+async function pingWith(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      driver: 'postgres',
+      db,
+      client: pool,
+      ping: () => pingWith(db),
+      close: () => pool.end(),
+    };
+  }
+
+  const inMemory = options.memory === true || !options.dataDir || options.dataDir === ':memory:';
+  let dataDir: string | undefined;
+  if (!inMemory && options.dataDir) {
+    dataDir = path.resolve(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.pgliteDump, extensions: { vector, pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    driver: 'pglite',
+    db,
+    client,
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}

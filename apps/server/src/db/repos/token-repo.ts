@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { authTokens, users, visitors } from '../schema/index.js';
+
+export type AuthToken = typeof authTokens.$inferSelect;
+
+export type NewToken =
+  | { kind: 'user'; userId: string; tokenHash: string; expiresAt: Date }
+  | { kind: 'visitor'; visitorId: string; tokenHash: string; expiresAt: Date };
+
+/** Only hashes cross this boundary; plain tokens never reach the database. */
+export function tokenRepo(db: Database) {
+  return {
+    async insert(token: NewToken): Promise<AuthToken> {
+      const [row] = await db.insert(authTokens).values(token).returning();
+      if (!row) throw new Error('token insert returned no row');
+      return row;
+    },
+
+    /** A user token with its owner, whatever its state; the caller decides what expired means. */
+    async findUserToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          user: {
+            id: users.id,
+            username: users.username,
+            disabledAt: users.disabledAt,
+            deletedAt: users.deletedAt,
+          },
+        })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'user')))
+        .limit(1);
+      return row;
+    },
+
+    async findVisitorToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          visitor: { id: visitors.id, deviceNumber: visitors.deviceNumber },
+        })
+        .from(authTokens)
+        .innerJoin(visitors, eq(visitors.id, authTokens.visitorId))
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'visitor')))
+        .limit(1);
+      return row;
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+    },
+  };
+}
+
+export type TokenRepo = ReturnType<typeof tokenRepo>;

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the server answers itself; everything else a browser navigates to is the SPA's. */
+const serverPrefixes = ['/api', '/docs', '/metrics', '/healthz', '/readyz', '/session', '/verify', '/config'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function pathOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  const urlPath = pathOf(request.url);
+  const ownedByServer = serverPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+  const accept = request.headers.accept ?? '';
+  return !ownedByServer && accept.includes('text/html');
+}
+
+const buildMissingText =
+  'Parley server is running, but the web app has not been built.\n' +
+  'Run `npm run build` in the repository root (or `npm run build -w @parley/web`) and restart.\n' +
+  'The API is served under /api and documented at /docs.\n';
+
+/**
+ * Serves the built web app: hashed files under /assets are cached forever, everything else
+ * (index.html first) is revalidated so a deploy shows up on the next load.
+ */
+export const spaPlugin = fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const root = path.resolve(distDir);
+    if (!existsSync(path.join(root, 'index.html'))) {
+      app.log.warn({ distDir: root }, 'web app build not found; serving a placeholder at /');
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('text/plain; charset=utf-8').send(buildMissingText),
+      );
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const relative = path.relative(root, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    });
+
+    // History fallback: /chat/abc?chatId=1 and unknown paths load the app, which routes or shows /404.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (!isSpaNavigation(request)) return reply.callNotFound();
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);

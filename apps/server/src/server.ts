@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { loadConfig, ConfigError } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+
+async function main() {
+  // Settings from the environment win over the optional .env file in the working directory.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig(process.env);
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  await migrateDatabase(db);
+  const app = await buildApp({ config, db });
+  app.addHook('onClose', () => db.close());
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    app.close().then(
+      () => {
+        app.log.info('closed cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: address, database: db.driver, startupMs: Math.round(performance.now()) },
+    `Parley is listening on ${address}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Parley failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { randomInt } from 'node:crypto';
+import { afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+export type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
+// vitest loads this module once per test file, so this hook and state belong to that file.
+let database: Promise<TestDatabase> | undefined;
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await (await database)?.dispose();
+});
+
+/** The file's migrated database: PGlite in memory, or a fresh one on TEST_DATABASE_URL. */
+export function testDatabase(): Promise<TestDatabase> {
+  database ??= openTestDatabase();
+  return database;
+}
+
+/**
+ * The real app on the file's test database, with config overrides. It is not ready yet, so
+ * a test may still add routes; the first `inject` readies it. Closed after the file.
+ */
+export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
+  const { handle } = await testDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    WEB_DIST_DIR: '/nonexistent/parley-web-dist',
+    ...overrides,
+  });
+  const app = await buildApp({ config, db: handle });
+  apps.push(app);
+  return app;
+}
+
+/** A random 24-digit device id, so tests never share a visitor by accident. */
+export function newDeviceNumber(): string {
+  return Array.from({ length: 24 }, () => randomInt(10)).join('');
+}
