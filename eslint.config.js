@@ -22,6 +22,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**', '**/*.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

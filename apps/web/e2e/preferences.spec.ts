@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+const navLabelByLanguage = {
+  'en-US': 'Customer service',
+  'es-ES': 'Atención al cliente',
+  'ko-KR': '고객 상담',
+  'vi-VN': 'Chăm sóc khách hàng',
+  'ru-RU': 'Служба поддержки',
+  'zh-TW': '智能客服',
+  'zh-CN': '智能客服',
+} as const;
+
+test.describe('preferences', () => {
+  test('switching to dark marks the document and darkens the page, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/home');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    await page.getByRole('radio', { name: /深色|Dark/ }).check({ force: true });
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+    await page.screenshot({ path: 'test-results/screens/home-dark.png' });
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole('radio', { name: /浅色|Light/ }).check({ force: true });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.screenshot({ path: 'test-results/screens/home-light.png' });
+  });
+
+  test('auto follows the system colour scheme as it changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/home');
+    await page.getByRole('radio', { name: /跟随系统|Follow system/ }).check({ force: true });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('each of the seven languages changes the page and the document language', async ({ page }) => {
+    await page.goto('/home');
+    const select = page.getByRole('combobox');
+    for (const [language, navLabel] of Object.entries(navLabelByLanguage)) {
+      await select.selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('navigation').getByRole('link').first()).toHaveText(navLabel);
+    }
+    await select.selectOption('en-US');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Customer service' })).toBeVisible();
+  });
+
+  test('a phone-sized screen starts with the sidebar collapsed to a 20 px strip that opens on demand', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/home');
+    const sidebar = page.getByRole('complementary', { name: /侧边栏|Sidebar/ });
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    expect((await sidebar.boundingBox())?.width).toBeLessThanOrEqual(20);
+    await page.screenshot({ path: 'test-results/screens/home-mobile.png' });
+
+    await page.getByRole('button', { name: /展开|Expand/ }).click();
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+    await expect(page.getByRole('link', { name: '智能体' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a desktop sidebar is open at 250 px and collapses to 20 px', async ({ page }) => {
+    await page.goto('/home');
+    const sidebar = page.getByRole('complementary', { name: /侧边栏|Sidebar/ });
+    expect((await sidebar.boundingBox())?.width).toBe(250);
+    await page.getByRole('button', { name: /收起|Collapse/ }).click();
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(20);
+  });
+});

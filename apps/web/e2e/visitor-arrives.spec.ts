@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a new visitor', () => {
+  test('lands on /home from the root and is given a visitor token bound to a 24-digit device id', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const tokenResponse = page.waitForResponse((res) => res.url().endsWith('/api/visitor/getToken'));
+    await page.goto('/');
+
+    await expect(page).toHaveURL(/\/home$/);
+    const body = await (await tokenResponse).json();
+    expect(body.code).toBe(0);
+    expect(body.data.visitorToken).toMatch(/^[\w-]{40,}$/);
+
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('VISITOR_SECRET_TOKEN'))).toContain(body.data.visitorToken);
+    const deviceId = await page.evaluate(() => localStorage.getItem('DEVICE_ID'));
+    expect(deviceId).toMatch(/^"?\d{24}"?$/);
+
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('link', { name: '智能客服' })).toHaveAttribute('aria-current', 'page');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keeps the same visitor token across reloads', async ({ page }) => {
+    await page.goto('/home');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('VISITOR_SECRET_TOKEN'))).toBeTruthy();
+    const first = await page.evaluate(() => localStorage.getItem('VISITOR_SECRET_TOKEN'));
+
+    let asked = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/visitor/getToken')) asked = true;
+    });
+    await page.reload();
+    await expect(page.getByRole('link', { name: '智能客服' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('VISITOR_SECRET_TOKEN'))).toBe(first);
+    expect(asked).toBe(false);
+  });
+
+  test('opens a deep link to a chat straight into the app', async ({ page }) => {
+    await page.goto('/chat/abc?chatId=1');
+    await expect(page).toHaveURL(/\/chat\/abc\?chatId=1$/);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('link', { name: '智能客服' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('is sent to the 404 page from an unknown path and can go back home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('404').first()).toBeVisible();
+    await page.getByRole('link', { name: /首页|返回/ }).or(page.getByRole('button', { name: /首页|返回/ })).first().click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('moves between the sidebar entries and lands at the top of each screen', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: '智能体' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('link', { name: '智能体' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

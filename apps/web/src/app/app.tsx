@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers/app-providers';
+import type { LanguageResources } from './providers/use-language-resources';
+import { createAppRouter } from './router';
+
+export function renderApp(container: HTMLElement, initialLanguage: LanguageResources): void {
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders initialLanguage={initialLanguage}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

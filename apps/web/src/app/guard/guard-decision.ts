@@ -1,0 +1,42 @@
+import { errorCodes } from '@parley/contracts';
+import { routePaths, chatPath } from '../paths';
+
+export interface GuardInput {
+  pathname: string;
+  userToken: string;
+  visitorToken: string;
+  /** The official assistant's app and chat that the home page resumes. */
+  hitoAppId: string;
+  hitoChatId: string;
+}
+
+export interface GuardDecision {
+  requestVisitorToken: boolean;
+  redirectTo: string | null;
+}
+
+function samePath(a: string, b: string): boolean {
+  return a.replace(/\/+$/, '') === b;
+}
+
+/** What the route guard of spec section 2 does before a page shows. */
+export function decideGuard(input: GuardInput): GuardDecision {
+  const loggedIn = input.userToken.trim() !== '';
+  const resumeChat =
+    samePath(input.pathname, routePaths.MainChat) && input.hitoAppId.trim() !== '' && input.hitoChatId.trim() !== '';
+  return {
+    requestVisitorToken: !loggedIn && input.visitorToken === '',
+    redirectTo: resumeChat ? chatPath(input.hitoAppId, input.hitoChatId) : null,
+  };
+}
+
+/**
+ * Where a guard failure leads: to /500, unless already there, or unless the server only asked
+ * for the site access password, in which case the page stays and the 403 overlay shows.
+ */
+export function guardErrorRedirect(error: unknown, pathname: string): string | null {
+  const accessRequired =
+    typeof error === 'object' && error !== null && 'code' in error && error.code === errorCodes.ACCESS_REQUIRED.code;
+  if (accessRequired || samePath(pathname, routePaths.ServerError)) return null;
+  return routePaths.ServerError;
+}

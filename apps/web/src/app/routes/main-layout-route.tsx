@@ -1,0 +1,23 @@
+import { Outlet, useMatches } from 'react-router';
+import { MainLayout } from '../../components/layout/main-layout';
+import { AccessGate } from '../../features/access/components/access-gate';
+import { LoginDialog } from '../../features/auth/components/login-dialog';
+import type { RouteHandle } from '../router';
+
+export default function MainLayoutRoute() {
+  const matches = useMatches();
+  const rightPanel = matches.some((match) => (match.handle as RouteHandle | undefined)?.rightPanel === true);
+  return (
+    <MainLayout
+      rightPanel={rightPanel}
+      overlays={
+        <>
+          <AccessGate />
+          <LoginDialog />
+        </>
+      }
+    >
+      <Outlet />
+    </MainLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BackHomeButton } from '../../components/layout/back-home-button';
+import { StatusPage } from '../../components/layout/status-page';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <StatusPage>
+      <Result status="404" title={<h1 className="status-page__code">404</h1>} subTitle={t('notFound.subtitle')} extra={<BackHomeButton />} />
+    </StatusPage>
+  );
+}

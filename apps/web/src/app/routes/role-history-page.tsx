@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { NotReady } from '../../components/layout/not-ready';
+import { PageShell } from '../../components/layout/page-shell';
+
+export default function RoleHistoryPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <PageShell title={t('roleHistory.title')}>
+      <NotReady />
+    </PageShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { NotReady } from '../../components/layout/not-ready';
+import { StandalonePage } from '../../components/layout/standalone-page';
+
+export default function ShareChatPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <StandalonePage title={t('shareChat.title')}>
+      <NotReady />
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,133 @@
+import { headers as headerNames, isSuccessCode, logoutCodes, visitorRefreshCode, errorCodes } from '@parley/contracts';
+import { HttpError, isAbortError, networkErrorCode } from './http-error';
+import { readBody, readEnvelope } from './read-envelope';
+import { rewritePath } from './visitor-path';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** There is no default timeout; pass a signal to cancel. */
+  signal?: AbortSignal;
+  /** No error toast: the caller tells the user itself. */
+  silent?: boolean;
+  /** Do not answer code -2 by fetching a visitor token (the visitor-token call itself). */
+  noVisitorRefresh?: boolean;
+}
+
+export interface Credentials {
+  userToken: string;
+  visitorToken: string;
+  deviceId: string;
+  accessToken: string;
+}
+
+export interface HttpClientDeps {
+  baseUrl: () => string;
+  credentials: () => Credentials;
+  fallbackMessage: () => string;
+  notifyError: (message: string) => void;
+  /** Codes 401, 60000, -104. */
+  onLogout: () => void;
+  /** Any HTTP 401: the visitor token is no longer good either. */
+  onUnauthorized: () => void;
+  /** Code 403: the site access password is needed. */
+  onAccessRequired: () => void;
+  /** Code -2: replace the visitor token; the call is then retried once. */
+  refreshVisitorToken: () => Promise<void>;
+  onActivity?: (delta: 1 | -1) => void;
+}
+
+function buildHeaders(credentials: Credentials, hasBody: boolean): Headers {
+  const result = new Headers({ accept: 'application/json' });
+  if (hasBody) result.set('content-type', 'application/json');
+  const userToken = credentials.userToken.trim();
+  if (userToken) {
+    result.set(headerNames.authorization, `Bearer ${userToken}`);
+    result.set(headerNames.userToken, userToken);
+  }
+  if (credentials.visitorToken) result.set(headerNames.visitorToken, credentials.visitorToken);
+  if (credentials.deviceId) result.set(headerNames.deviceId, credentials.deviceId);
+  if (credentials.accessToken) result.set(headerNames.accessToken, credentials.accessToken);
+  return result;
+}
+
+function buildUrl(baseUrl: string, path: string, query: Query | undefined): string {
+  const url = new URL(baseUrl + path, globalThis.location?.href);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export function createHttpClient(deps: HttpClientDeps) {
+  async function send(path: string, options: RequestOptions, retried: boolean): Promise<unknown> {
+    const credentials = deps.credentials();
+    const hasBody = options.body !== undefined;
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(deps.baseUrl(), rewritePath(path, credentials), options.query), {
+        method: options.method ?? (hasBody ? 'POST' : 'GET'),
+        headers: buildHeaders(credentials, hasBody),
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw fail(new HttpError({ code: networkErrorCode, status: 0, msg: deps.fallbackMessage() }), options);
+    }
+
+    const envelope = readEnvelope(await readBody(response));
+    const httpOk = response.status >= 200 && response.status < 300;
+    if (httpOk && isSuccessCode(envelope.code)) return envelope.data;
+
+    const code = envelope.code !== null && !isSuccessCode(envelope.code) ? envelope.code : response.status;
+    const error = new HttpError({
+      code,
+      status: response.status,
+      msg: envelope.msg || deps.fallbackMessage(),
+      data: envelope.data,
+    });
+
+    if (code === visitorRefreshCode && !retried && !options.noVisitorRefresh) {
+      await deps.refreshVisitorToken();
+      return send(path, options, true);
+    }
+    if (logoutCodes.includes(code)) deps.onLogout();
+    else if (response.status === 401) deps.onUnauthorized();
+    if (code === errorCodes.ACCESS_REQUIRED.code) {
+      // The 403 overlay explains this; a toast per blocked call would only repeat it.
+      deps.onAccessRequired();
+      throw error;
+    }
+    throw fail(error, options);
+  }
+
+  function fail(error: HttpError, options: RequestOptions): HttpError {
+    if (!options.silent) deps.notifyError(error.msg);
+    return error;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    deps.onActivity?.(1);
+    try {
+      return (await send(path, options, false)) as T;
+    } finally {
+      deps.onActivity?.(-1);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'GET', query }),
+    post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+  };
+}

@@ -1,0 +1,229 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { headers } from '@parley/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conversationStore } from '../../stores/conversation-store';
+import { sessionStore } from '../../stores/session-store';
+import { userStore } from '../../stores/user-store';
+import { bindNotifier } from '../notify';
+import { http, setHttpBaseUrl } from './http';
+import { HttpError } from './http-error';
+import { inFlightStore } from './in-flight';
+
+interface Seen {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+type Reply = { status?: number; body: unknown };
+
+let server: Server;
+let seen: Seen[] = [];
+let reply: (request: Seen) => Reply = () => ({ body: { code: 0, msg: 'success', data: null } });
+const toast = { error: vi.fn(), success: vi.fn() };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      seen.push(request);
+      const { status = 200, body: answer } = reply(request);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setHttpBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  bindNotifier(toast);
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  toast.error.mockClear();
+  sessionStore.setState({ token: '', visitorToken: '', accessToken: '', accessDenied: false });
+});
+
+const ok = (data: unknown): Reply => ({ body: { code: 0, msg: 'success', data } });
+
+describe('the envelope', () => {
+  it('resolves with data when the code is 0', async () => {
+    reply = () => ok({ kind: 'visitor', visitorId: 'v1' });
+    await expect(http.get('/api/identity')).resolves.toEqual({ kind: 'visitor', visitorId: 'v1' });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('rejects with code, status and msg, and toasts the msg, when the code is not 0', async () => {
+    reply = () => ({ status: 404, body: { code: 10001, msg: 'Not found.', data: null } });
+    const error = await http.get('/api/things/1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ code: 10001, status: 404, msg: 'Not found.' });
+    expect(toast.error).toHaveBeenCalledWith('Not found.');
+  });
+
+  it('reads errorCode and message before code and msg', async () => {
+    reply = () => ({ body: { code: 0, errorCode: 10002, message: 'Taken', msg: 'ignored', data: null } });
+    await expect(http.post('/api/things')).rejects.toMatchObject({ code: 10002, msg: 'Taken' });
+  });
+
+  it('treats a success code under a non-2xx status as an error', async () => {
+    reply = () => ({ status: 502, body: '<html>Bad gateway</html>' });
+    await expect(http.get('/healthz')).rejects.toMatchObject({ code: 502, status: 502 });
+    expect(toast.error).toHaveBeenCalledWith(expect.any(String));
+  });
+
+  it('stays quiet when the caller asks for silence', async () => {
+    reply = () => ({ status: 400, body: { code: 400, msg: 'Bad', data: null } });
+    await expect(http.post('/verify', { token: 'x' }, { silent: true })).rejects.toMatchObject({ msg: 'Bad' });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('lets the caller cancel a call without a toast', async () => {
+    reply = () => ok(null);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.get('/api/slow', undefined, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('counts calls in flight for the loading bar', async () => {
+    let during = 0;
+    reply = () => {
+      during = inFlightStore.getState().count;
+      return ok(null);
+    };
+    await http.get('/api/identity');
+    expect(during).toBe(1);
+    expect(inFlightStore.getState().count).toBe(0);
+  });
+});
+
+describe('headers and visitor paths', () => {
+  it('sends the user token as bearer and custom header, plus device and access headers', async () => {
+    sessionStore.setState({ token: 'user-token', visitorToken: 'visitor-token', accessToken: 'access' });
+    reply = () => ok(null);
+    await http.post('/api/identity', { a: 1 });
+    const [request] = seen;
+    expect(request?.path).toBe('/api/identity');
+    expect(request?.headers[headers.authorization]).toBe('Bearer user-token');
+    expect(request?.headers[headers.userToken]).toBe('user-token');
+    expect(request?.headers[headers.visitorToken]).toBe('visitor-token');
+    expect(request?.headers[headers.deviceId]).toMatch(/^\d{24}$/);
+    expect(request?.headers[headers.accessToken]).toBe('access');
+    expect(request?.body).toBe('{"a":1}');
+  });
+
+  it('rewrites api/ to api/visitor/ while only a visitor token is held', async () => {
+    sessionStore.setState({ visitorToken: 'visitor-token' });
+    reply = () => ok(null);
+    await http.get('/api/identity', { page: 1, skip: undefined });
+    await http.get('/api/visitor/identity');
+    await http.post('/session');
+    expect(seen.map((request) => request.path)).toEqual([
+      '/api/visitor/identity?page=1',
+      '/api/visitor/identity',
+      '/session',
+    ]);
+    expect(seen[0]?.headers[headers.authorization]).toBeUndefined();
+  });
+
+  it('does not rewrite without a visitor token', async () => {
+    reply = () => ok(null);
+    await http.get('/api/identity');
+    expect(seen[0]?.path).toBe('/api/identity');
+  });
+});
+
+describe('codes with client behaviour', () => {
+  it.each([401, 60000, -104])('code %i logs out: token, user info, visitor token and conversation state go', async (code) => {
+    sessionStore.setState({ token: 'user-token', visitorToken: 'visitor-token' });
+    userStore.setState({ username: 'ada', token: 'user-token' });
+    conversationStore.setState({ hitoAppId: 'app', hitoChatId: 'chat' });
+    reply = () => ({ status: code === -104 ? 403 : 401, body: { code, msg: 'Signed out', data: null } });
+
+    await expect(http.get('/api/identity')).rejects.toMatchObject({ code });
+
+    expect(sessionStore.getState()).toMatchObject({ token: '', visitorToken: '' });
+    expect(userStore.getState().username).toBe('');
+    expect(conversationStore.getState().hitoAppId).toBe('');
+    expect(localStorage.getItem('SECRET_TOKEN')).toBeNull();
+    expect(localStorage.getItem('VISITOR_SECRET_TOKEN')).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Signed out');
+  });
+
+  it('code -2 fetches a fresh visitor token for this device and retries once', async () => {
+    sessionStore.setState({ visitorToken: 'stale' });
+    reply = (request) => {
+      if (request.path === '/api/visitor/getToken') return ok({ visitorToken: 'fresh', expiresAt: '2030-01-01T00:00:00.000Z' });
+      if (request.headers[headers.visitorToken] === 'fresh') return ok('answer');
+      return { status: 401, body: { code: -2, msg: 'Visitor token invalid', data: null } };
+    };
+
+    await expect(http.get('/api/identity')).resolves.toBe('answer');
+
+    expect(seen.map((request) => request.path)).toEqual([
+      '/api/visitor/identity',
+      '/api/visitor/getToken',
+      '/api/visitor/identity',
+    ]);
+    expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ deviceNumber: sessionStore.getState().deviceId });
+    expect(sessionStore.getState().visitorToken).toBe('fresh');
+    expect(localStorage.getItem('VISITOR_SECRET_TOKEN')).toBe('fresh');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('code -2 twice gives up after one retry', async () => {
+    sessionStore.setState({ visitorToken: 'stale' });
+    reply = (request) =>
+      request.path === '/api/visitor/getToken'
+        ? ok({ visitorToken: 'fresh', expiresAt: '2030-01-01T00:00:00.000Z' })
+        : { status: 401, body: { code: -2, msg: 'Visitor token invalid', data: null } };
+
+    await expect(http.get('/api/identity')).rejects.toMatchObject({ code: -2 });
+    expect(seen.filter((request) => request.path === '/api/visitor/getToken')).toHaveLength(1);
+  });
+
+  it('an HTTP 401 clears the visitor token', async () => {
+    sessionStore.setState({ visitorToken: 'visitor-token' });
+    reply = () => ({ status: 401, body: { code: 12345, msg: 'Nope', data: null } });
+    await expect(http.get('/api/identity')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().visitorToken).toBe('');
+  });
+
+  it('code 403 clears the access token and raises the overlay, without a toast', async () => {
+    sessionStore.setState({ accessToken: 'old-access' });
+    localStorage.setItem('ACCESS_TOKEN', 'old-access');
+    reply = () => ({ status: 403, body: { code: 403, msg: 'Unauthorized, please verify first.', data: null } });
+
+    await expect(http.get('/api/identity')).rejects.toMatchObject({ code: 403, status: 403 });
+
+    expect(sessionStore.getState()).toMatchObject({ accessToken: '', accessDenied: true });
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('code -104 under HTTP 403 is a logout, not the access overlay', async () => {
+    sessionStore.setState({ token: 'user-token', accessToken: 'access' });
+    reply = () => ({ status: 403, body: { code: -104, msg: 'Disabled', data: null } });
+    await expect(http.get('/api/identity')).rejects.toMatchObject({ code: -104 });
+    expect(sessionStore.getState()).toMatchObject({ token: '', accessToken: 'access', accessDenied: false });
+  });
+});
+
+describe('when the server cannot be reached', () => {
+  it('rejects with a network error and a toast', async () => {
+    setHttpBaseUrl('http://127.0.0.1:1');
+    try {
+      await expect(http.get('/api/identity')).rejects.toMatchObject({ code: -1, status: 0 });
+      expect(toast.error).toHaveBeenCalledTimes(1);
+    } finally {
+      setHttpBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export { http, requestVisitorToken, setHttpBaseUrl } from './http';
+export { HttpError, isAbortError, networkErrorCode } from './http-error';
+export type { Query, RequestOptions } from './http-client';
+export { useRequestsInFlight } from './in-flight';

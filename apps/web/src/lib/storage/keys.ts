@@ -1,0 +1,17 @@
+/** The localStorage keys of spec section 9, plus the site access token. */
+export const storageKeys = {
+  appSetting: 'appSetting',
+  chatStorage: 'chatStorage',
+  userStorage: 'userStorage',
+  promptStore: 'promptStore',
+  settingsStorage: 'settingsStorage',
+  conversationStorage: 'conversationStorage',
+  /** The user token (logged in when non-blank). */
+  secretToken: 'SECRET_TOKEN',
+  /** The visitor token, bound to DEVICE_ID. */
+  visitorSecretToken: 'VISITOR_SECRET_TOKEN',
+  /** The 24-digit device id. */
+  deviceId: 'DEVICE_ID',
+  /** The site access token handed out by POST /verify when the site has an access password. */
+  accessToken: 'ACCESS_TOKEN',
+} as const;

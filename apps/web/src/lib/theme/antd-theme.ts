@@ -1,0 +1,16 @@
+import { theme, type ThemeConfig } from 'antd';
+import { primaryColor } from './brand';
+import type { ResolvedTheme } from './resolve-theme';
+
+// antd's default description and placeholder greys fall under 4.5:1; these keep them readable.
+const readableGreys: Record<ResolvedTheme, { colorTextDescription: string; colorTextPlaceholder: string }> = {
+  light: { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)' },
+  dark: { colorTextDescription: 'rgba(255, 255, 255, 0.62)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.56)' },
+};
+
+export function antdTheme(resolved: ResolvedTheme): ThemeConfig {
+  return {
+    algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { colorPrimary: primaryColor, ...readableGreys[resolved] },
+  };
+}

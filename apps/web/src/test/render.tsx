@@ -1,0 +1,34 @@
+import { ConfigProvider } from 'antd';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { render } from '@testing-library/react';
+import { NotifierBridge } from '../app/providers/notifier-bridge';
+import access from '../locales/en-US/access.json';
+import common from '../locales/en-US/common.json';
+import layout from '../locales/en-US/layout.json';
+import pages from '../locales/en-US/pages.json';
+
+let ready: Promise<unknown> | null = null;
+
+/** i18next with the English bundles loaded synchronously, for component tests. */
+export function setupTestI18n(): Promise<unknown> {
+  ready ??= i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    ns: ['common', 'layout', 'access', 'pages'],
+    defaultNS: 'common',
+    resources: { 'en-US': { common, layout, access, pages } },
+    interpolation: { escapeValue: false },
+  });
+  return ready;
+}
+
+/** Renders inside ConfigProvider with the app's toast outlet. */
+export function renderWithApp(ui: ReactElement) {
+  return render(
+    <ConfigProvider>
+      <NotifierBridge />
+      {ui}
+    </ConfigProvider>,
+  );
+}

@@ -1,0 +1,10 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia } from './match-media';
+
+installMatchMedia();
+
+afterEach(() => {
+  cleanup();
+});
