@@ -1,7 +1,8 @@
 // `npm run bench`: figures for the app shell — production build time, server start to first
 // request served, and the JavaScript a first visit to /home downloads (raw and gzipped).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -18,11 +19,11 @@ function timeBuild() {
   return (performance.now() - started) / 1000;
 }
 
-async function startServer() {
+async function startServer(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 30_000;
@@ -61,13 +62,28 @@ async function firstScreenScripts() {
   return { count: scripts.size, raw, gzipped };
 }
 
-const buildSeconds = timeBuild();
-const { child, seconds: startSeconds } = await startServer();
-try {
-  const js = await firstScreenScripts();
-  console.log(`production build:             ${buildSeconds.toFixed(1)} s (target <= 20 s)`);
-  console.log(`server start to first request: ${(startSeconds * 1000).toFixed(0)} ms`);
-  console.log(`first-screen JS (/home):       ${js.count} files, ${kb(js.raw)} raw, ${kb(js.gzipped)} gzipped (target <= 250 KB)`);
-} finally {
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  await exited;
+}
+
+const buildSeconds = timeBuild();
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
+try {
+  // The first start creates and migrates the embedded database; the second opens it.
+  const first = await startServer(dataDir);
+  await stopServer(first.child);
+  const { child, seconds: startSeconds } = await startServer(dataDir);
+  try {
+    const js = await firstScreenScripts();
+    console.log(`production build:                 ${buildSeconds.toFixed(1)} s (target <= 20 s)`);
+    console.log(`first start to first request:     ${(first.seconds * 1000).toFixed(0)} ms (creates and migrates the database)`);
+    console.log(`start to first request:           ${(startSeconds * 1000).toFixed(0)} ms`);
+    console.log(`first-screen JS (/home):          ${js.count} files, ${kb(js.raw)} raw, ${kb(js.gzipped)} gzipped (target <= 250 KB)`);
+  } finally {
+    await stopServer(child);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
 }

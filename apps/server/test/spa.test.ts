@@ -43,6 +43,18 @@ describe('static web app', () => {
     expect(response.body).toContain('parley-app');
   });
 
+  it('loads the app for a client that accepts anything, such as curl', async () => {
+    const response = await app.inject({ url: '/home', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('parley-app');
+  });
+
+  it('answers a JSON client asking for a page path with a 404 envelope', async () => {
+    const response = await app.inject({ url: '/home', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 10001, data: null });
+  });
+
   it('answers a missing asset with 404 instead of the app', async () => {
     const response = await app.inject({ url: '/assets/gone-123.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);

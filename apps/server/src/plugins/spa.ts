@@ -14,11 +14,17 @@ function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
 }
 
+/**
+ * A page load: not a server path, not a file (a missing /assets/x.js stays a 404), and a client
+ * that takes HTML — a browser, or curl and friends that send no Accept or accept anything.
+ */
 export function isSpaNavigation(request: FastifyRequest): boolean {
   const urlPath = pathOf(request.url);
   const ownedByServer = serverPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
-  const accept = request.headers.accept ?? '';
-  return !ownedByServer && accept.includes('text/html');
+  const looksLikeFile = /\.[a-z0-9]+$/i.test(urlPath);
+  const accept = request.headers.accept ?? '*/*';
+  const takesHtml = accept.includes('text/html') || accept.includes('*/*');
+  return !ownedByServer && !looksLikeFile && takesHtml;
 }
 
 const buildMissingText =

@@ -1,16 +1,29 @@
-export interface Notifier {
-  error(content: string): void;
-  success(content: string): void;
+export interface Notice {
+  title: string;
+  description?: string;
 }
 
-type Kind = keyof Notifier;
+export interface Notifier {
+  /** A short toast (antd message, 3 s). */
+  error(content: string): void;
+  success(content: string): void;
+  /** A notification card in the top-right corner, for news that deserves more than a toast. */
+  notice(notice: Notice): void;
+}
+
+type Pending = { [K in keyof Notifier]: [K, Parameters<Notifier[K]>[0]] }[keyof Notifier];
 
 let target: Notifier | null = null;
-const pending: Array<[Kind, string]> = [];
+const pending: Pending[] = [];
 
-function send(kind: Kind, content: string): void {
-  if (target) target[kind](content);
-  else pending.push([kind, content]);
+function deliver(notifier: Notifier, [kind, payload]: Pending): void {
+  if (kind === 'notice') notifier.notice(payload);
+  else notifier[kind](payload);
+}
+
+function send(item: Pending): void {
+  if (target) deliver(target, item);
+  else pending.push(item);
 }
 
 /**
@@ -18,13 +31,14 @@ function send(kind: Kind, content: string): void {
  * antd App mounts wait and show once it does.
  */
 export const notify: Notifier = {
-  error: (content) => send('error', content),
-  success: (content) => send('success', content),
+  error: (content) => send(['error', content]),
+  success: (content) => send(['success', content]),
+  notice: (notice) => send(['notice', notice]),
 };
 
 export function bindNotifier(notifier: Notifier): () => void {
   target = notifier;
-  for (const [kind, content] of pending.splice(0)) notifier[kind](content);
+  for (const item of pending.splice(0)) deliver(notifier, item);
   return () => {
     if (target === notifier) target = null;
   };

@@ -1,20 +1,31 @@
-import { message } from 'antd';
+import { message, notification } from 'antd';
 import { useEffect } from 'react';
 import { bindNotifier } from '../../lib/notify';
 
+/** Toasts last 3 s (spec section 9); notification cards sit top-right. */
+const toastSeconds = 3;
+const noticePlacement = 'topRight';
+
 /**
- * The app's one toast outlet, rendered inside ConfigProvider so toasts follow the theme. Messages
- * last 3 s; equal texts share a key so a burst of failing calls shows one toast.
+ * The app's one toast and notification outlet, rendered inside ConfigProvider so both follow the
+ * theme. Equal toast texts share a key so a burst of failing calls shows one toast.
  */
 export function NotifierBridge() {
-  const [messageApi, contextHolder] = message.useMessage({ duration: 3, maxCount: 3 });
+  const [messageApi, messageHolder] = message.useMessage({ duration: toastSeconds, maxCount: 3 });
+  const [notificationApi, notificationHolder] = notification.useNotification({ placement: noticePlacement });
   useEffect(
     () =>
       bindNotifier({
         error: (content) => void messageApi.error({ content, key: content }),
         success: (content) => void messageApi.success({ content, key: content }),
+        notice: ({ title, description }) => notificationApi.info({ title, description }),
       }),
-    [messageApi],
+    [messageApi, notificationApi],
   );
-  return contextHolder;
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
 }

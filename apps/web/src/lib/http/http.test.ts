@@ -21,7 +21,7 @@ type Reply = { status?: number; body: unknown };
 let server: Server;
 let seen: Seen[] = [];
 let reply: (request: Seen) => Reply = () => ({ body: { code: 0, msg: 'success', data: null } });
-const toast = { error: vi.fn(), success: vi.fn() };
+const toast = { error: vi.fn(), success: vi.fn(), notice: vi.fn() };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
