@@ -53,6 +53,11 @@ test.describe('a new visitor', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('is sent from /unsupport back home, since no region check turned them away', async ({ page }) => {
+    await page.goto('/unsupport');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('moves between the sidebar entries and lands at the top of each screen', async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('link', { name: '智能体' }).click();

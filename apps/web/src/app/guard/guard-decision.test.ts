@@ -37,6 +37,10 @@ describe('the route guard', () => {
   it('resumes the chat only from MainChat', () => {
     expect(decideGuard({ ...visitor, pathname: '/discover', hitoAppId: 'a', hitoChatId: 'c' }).redirectTo).toBeNull();
   });
+
+  it('sends UnSupport back to Root while no region check has turned the visitor away', () => {
+    expect(decideGuard({ ...visitor, pathname: '/unsupport' }).redirectTo).toBe('/');
+  });
 });
 
 describe('a guard failure', () => {

@@ -24,10 +24,13 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const loggedIn = input.userToken.trim() !== '';
   const resumeChat =
     samePath(input.pathname, routePaths.MainChat) && input.hitoAppId.trim() !== '' && input.hitoChatId.trim() !== '';
-  return {
-    requestVisitorToken: !loggedIn && input.visitorToken === '',
-    redirectTo: resumeChat ? chatPath(input.hitoAppId, input.hitoChatId) : null,
-  };
+  // UnSupport is only for visitors the region check turned away; no such check runs yet, so
+  // whoever lands there goes back to Root (spec section 2).
+  const leaveUnsupport = samePath(input.pathname, routePaths.UnSupport);
+  let redirectTo: string | null = null;
+  if (resumeChat) redirectTo = chatPath(input.hitoAppId, input.hitoChatId);
+  else if (leaveUnsupport) redirectTo = routePaths.Root;
+  return { requestVisitorToken: !loggedIn && input.visitorToken === '', redirectTo };
 }
 
 /**
