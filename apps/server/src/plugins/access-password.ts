@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { headers } from '@parley/contracts';
 import { AppError } from '../http/app-error.js';
+import { headerOf, pathOf } from '../http/request-parts.js';
 import { isApiPath } from './errors.js';
 
 function isGuarded(path: string): boolean {
@@ -9,17 +9,12 @@ function isGuarded(path: string): boolean {
 }
 
 function decodedPath(url: string): string {
-  const path = url.split('?', 1)[0] ?? url;
+  const path = pathOf(url);
   try {
     return decodeURIComponent(path);
   } catch {
     return path;
   }
-}
-
-function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -33,7 +28,7 @@ export const accessPasswordPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url;
       const guarded = (route !== undefined && isGuarded(route)) || isGuarded(decodedPath(request.url));
-      if (guarded && !access.allows(headerValue(request, headers.accessToken))) {
+      if (guarded && !access.allows(headerOf(request, headers.accessToken))) {
         throw new AppError('ACCESS_REQUIRED');
       }
     });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { headers, type IdentityData } from '@parley/contracts';
+import { headerOf } from '../http/request-parts.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,16 +16,11 @@ declare module 'fastify' {
   }
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
 /** `Authorization: Bearer <token>` first, then the custom token header older clients send. */
 export function userTokenOf(request: FastifyRequest): string | undefined {
-  const authorization = header(request, headers.authorization);
+  const authorization = headerOf(request, headers.authorization);
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  return bearer ?? header(request, headers.userToken);
+  return bearer ?? headerOf(request, headers.userToken);
 }
 
 export const identityPlugin = fp(
@@ -38,8 +34,8 @@ export const identityPlugin = fp(
 
     app.decorate('requireVisitor', async (request: FastifyRequest) => {
       request.identity = await identity.authenticateVisitor(
-        header(request, headers.visitorToken),
-        header(request, headers.deviceId),
+        headerOf(request, headers.visitorToken),
+        headerOf(request, headers.deviceId),
       );
     });
   },

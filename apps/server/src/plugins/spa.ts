@@ -3,16 +3,13 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../http/request-parts.js';
 
 /** Paths the server answers itself; everything else a browser navigates to is the SPA's. */
 const serverPrefixes = ['/api', '/docs', '/metrics', '/healthz', '/readyz', '/session', '/verify', '/config'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-function pathOf(url: string): string {
-  return url.split('?', 1)[0] ?? url;
-}
 
 /**
  * A page load: not a server path, not a file (a missing /assets/x.js stays a 404), and a client

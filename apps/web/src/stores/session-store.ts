@@ -3,6 +3,7 @@ import { createDeviceId, isDeviceId } from '../lib/device-id';
 import { readString, writeString } from '../lib/storage/local-storage';
 import { storageKeys } from '../lib/storage/keys';
 import { createPersistedStore } from '../lib/storage/persisted-store';
+import { hasUserToken } from '../lib/user-token';
 
 export interface SessionState {
   /** The user token; logged in when it is non-blank. */
@@ -48,7 +49,7 @@ export function useSession<T>(select: (state: SessionState) => T): T {
 }
 
 export function isLoggedIn(state: Pick<SessionState, 'token'> = sessionStore.getState()): boolean {
-  return state.token.trim() !== '';
+  return hasUserToken(state.token);
 }
 
 export function setVisitorToken(visitorToken: string): void {

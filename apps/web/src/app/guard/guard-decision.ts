@@ -1,5 +1,6 @@
 import { errorCodes } from '@parley/contracts';
 import { routePaths, chatPath } from '../paths';
+import { hasUserToken } from '../../lib/user-token';
 
 export interface GuardInput {
   pathname: string;
@@ -21,7 +22,7 @@ function samePath(a: string, b: string): boolean {
 
 /** What the route guard of spec section 2 does before a page shows. */
 export function decideGuard(input: GuardInput): GuardDecision {
-  const loggedIn = input.userToken.trim() !== '';
+  const loggedIn = hasUserToken(input.userToken);
   const resumeChat =
     samePath(input.pathname, routePaths.MainChat) && input.hitoAppId.trim() !== '' && input.hitoChatId.trim() !== '';
   // UnSupport is only for visitors the region check turned away; no such check runs yet, so

@@ -1,3 +1,5 @@
+import { hasUserToken } from '../user-token';
+
 const apiSegment = /(^|\/)api\//;
 const visitorSegment = /(^|\/)api\/visitor\//;
 
@@ -8,6 +10,6 @@ export function toVisitorPath(path: string): string {
 }
 
 export function rewritePath(path: string, credentials: { userToken: string; visitorToken: string }): string {
-  const visitorOnly = credentials.visitorToken !== '' && credentials.userToken.trim() === '';
+  const visitorOnly = credentials.visitorToken !== '' && !hasUserToken(credentials.userToken);
   return visitorOnly ? toVisitorPath(path) : path;
 }
