@@ -19,6 +19,11 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 10000,
       LLM_MODELS: [],
       DB_POOL_SIZE: 10,
+      LLM_BASE_URL: '',
+      LLM_TIMEOUT_MS: 60000,
+      LLM_STALL_TIMEOUT_MS: 30000,
+      LLM_CONTEXT_TOKENS: 8192,
+      VISITOR_DAILY_MESSAGES: 50,
     });
   });
 
@@ -32,6 +37,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       TRUST_PROXY: 'true',
       LLM_MODELS: ' deepseek-chat ,, qwen-max ',
+      LLM_BASE_URL: 'https://api.deepseek.com/v1',
       DATABASE_URL: 'postgres://u@h/db',
       LOG_LEVEL: '',
     });
@@ -41,6 +47,15 @@ describe('loadConfig', () => {
     expect(config.LOG_LEVEL).toBe('info');
     expect(defaultModel(config)).toBe('deepseek-chat');
     expect(defaultModel(loadConfig({}))).toBe('offline');
+  });
+
+  it('answers offline when models are named but no model service is configured', () => {
+    expect(defaultModel(loadConfig({ LLM_MODELS: 'deepseek-chat' }))).toBe('offline');
+  });
+
+  it('needs a model name once a model service is configured', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODELS: name at least one model/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://models' , LLM_MODELS: 'm' })).toThrow(/LLM_BASE_URL: must start with http/);
   });
 
   it('names every bad value in one clear error', () => {

@@ -41,6 +41,32 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   DB_POOL_SIZE: integerFromEnv(1, 1000).default(10),
+  /** OpenAI-compatible endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM, llama.cpp); empty: offline responder. */
+  LLM_BASE_URL: z
+    .string()
+    .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default(''),
+  LLM_API_KEY: z.string().default(''),
+  /** Until the first byte of an answer; the stall limit covers gaps after that. */
+  LLM_TIMEOUT_MS: integerFromEnv(1000, 600_000).default(60_000),
+  LLM_STALL_TIMEOUT_MS: integerFromEnv(500, 600_000).default(30_000),
+  /** Prompt budget in tokens: earlier turns are dropped, oldest first, to fit. */
+  LLM_CONTEXT_TOKENS: integerFromEnv(512, 2_000_000).default(8192),
+  LLM_MAX_OUTPUT_TOKENS: integerFromEnv(16, 200_000).default(2048),
+  HTTPS_PROXY: z
+    .string()
+    .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default(''),
+  SOCKS_PROXY: z
+    .string()
+    .refine((value) => value === '' || /^socks[45h]*:\/\//.test(value), 'must start with socks5:// or socks4://')
+    .default(''),
+  /** Pause between offline-responder chunks, so it streams like a model (0 in tests). */
+  OFFLINE_STREAM_DELAY_MS: integerFromEnv(0, 1000).default(12),
+  /** Messages a visitor may send per UTC day; logged-in users have no daily cap. */
+  VISITOR_DAILY_MESSAGES: integerFromEnv(0, 1_000_000).default(50),
+  /** Questions per minute per user or visitor. */
+  CHAT_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(30),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -59,7 +85,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }
-  const parsed = configSchema.safeParse(input);
+  const parsed = configSchema
+    .refine((config) => !hasModelProvider(config) || config.LLM_MODELS.length > 0, {
+      path: ['LLM_MODELS'],
+      message: 'name at least one model when LLM_BASE_URL or LLM_API_KEY is set',
+    })
+    .safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -67,7 +98,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
+/** A model service is configured: an endpoint, or an API key for OpenAI's own endpoint. */
+export function hasModelProvider(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY'>): boolean {
+  return config.LLM_BASE_URL !== '' || config.LLM_API_KEY !== '';
+}
+
+/** Name of the built-in responder that answers from knowledge when no model service is set. */
+export const offlineModel = 'offline';
+
 /** The model named by POST /session: the first configured one, or the built-in offline responder. */
-export function defaultModel(config: Pick<Config, 'LLM_MODELS'>): string {
-  return config.LLM_MODELS[0] ?? 'offline';
+export function defaultModel(config: Pick<Config, 'LLM_MODELS' | 'LLM_BASE_URL' | 'LLM_API_KEY'>): string {
+  return hasModelProvider(config) ? (config.LLM_MODELS[0] ?? offlineModel) : offlineModel;
 }

@@ -6,7 +6,7 @@ import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
 const PASSWORD = 'open sesame';
 const expectedAccessToken = createHmac('sha256', PASSWORD).update('parley-access-v1').digest('base64url');
 
-const openSite = await buildTestApp({ LLM_MODELS: 'deepseek-chat, qwen-max' });
+const openSite = await buildTestApp({ LLM_MODELS: 'deepseek-chat, qwen-max', LLM_BASE_URL: 'http://127.0.0.1:9/v1' });
 const guarded = await buildTestApp({ ACCESS_PASSWORD: PASSWORD });
 const db = (await testDatabase()).handle.db;
 

@@ -17,6 +17,13 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: { code: 413, status: 413, msg: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, msg: 'This content type is not supported.' },
   RATE_LIMITED: { code: 10004, status: 429, msg: 'Too many requests, please slow down and try again shortly.' },
+  QUOTA_EXCEEDED: {
+    code: 10005,
+    status: 429,
+    msg: "You have used today's free messages. Log in to keep chatting.",
+  },
+  /** The app was deleted or hidden: its chats stay readable, nothing new can be sent. */
+  APP_UNAVAILABLE: { code: 10006, status: 410, msg: 'This agent is no longer available.' },
   INTERNAL: { code: 500, status: 500, msg: 'Something went wrong, please try again later.' },
   UNAVAILABLE: { code: 503, status: 503, msg: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;

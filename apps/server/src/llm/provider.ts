@@ -1,0 +1,59 @@
+import type { Citation, StreamErrorKind } from '@parley/contracts';
+
+/** One message of the prompt, in the OpenAI chat format every provider speaks. */
+export interface PromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** A passage retrieved for the question; the offline responder answers from these. */
+export interface RetrievedPassage extends Citation {
+  kind: 'passage' | 'qa';
+  /** The question of a Q&A entry (its answer is the full `content`). */
+  question: string | null;
+  /** The whole passage or answer; `excerpt` is the short form shown under the answer. */
+  content: string;
+}
+
+export interface StreamParams {
+  model: string;
+  temperature: number;
+  topP: number;
+  maxOutputTokens: number;
+  /** What retrieval found for the question (already in the system message for real models). */
+  knowledge: RetrievedPassage[];
+  /** The question as the user typed it. */
+  question: string;
+}
+
+export type ProviderChunk =
+  | { type: 'delta'; text: string }
+  /** Token usage as the provider reports it (once, usually at the end). */
+  | { type: 'usage'; promptTokens: number; completionTokens: number };
+
+/**
+ * A model service. `stream` yields the answer as it is generated and stops the upstream
+ * request when `signal` aborts. Failures are thrown as ProviderError.
+ */
+export interface Provider {
+  readonly name: string;
+  stream(messages: PromptMessage[], params: StreamParams, signal: AbortSignal): AsyncIterable<ProviderChunk>;
+}
+
+/** Why an answer failed, with a message in words a user understands. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  readonly kind: StreamErrorKind;
+  /** Upstream HTTP status, when there was one. */
+  readonly status: number | null;
+
+  constructor(kind: StreamErrorKind, message: string, options: { status?: number | null; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.status = options.status ?? null;
+  }
+}
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return error instanceof ProviderError;
+}

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+
+/**
+ * Chats with the official assistant (智能客服) and with agents (智能体): paths, payloads and
+ * data. Paths are relative to `/api` (user token) and `/api/visitor` (visitor token); the
+ * server mounts each under both.
+ */
+export const chatPaths = {
+  homeInit: '/home/init',
+  sessionGet: '/session/get',
+  conversationList: '/conversation/list',
+  chatInit: '/core/chat/init',
+  chatItems: '/core/chat/items',
+  completions: '/core/chat/completions',
+  regenerate: '/core/chat/regenerate',
+  stop: '/core/chat/stop',
+  deleteItem: '/core/chat/item/delete',
+  clearHistories: '/core/chat/clearHistories',
+  getHistories: '/core/chat/agent/getHistories',
+  updateHistory: '/core/chat/updateHistory',
+  delHistory: '/core/chat/agent/delHistory',
+  updateUserFeedback: '/core/chat/feedback/updateUserFeedback',
+} as const;
+
+/** Limits a person meets in the chat screen; the server enforces the same numbers. */
+export const chatLimits = {
+  questionMaxChars: 8000,
+  titleMaxChars: 60,
+  systemMessageMaxChars: 4000,
+  customFeedbackMaxChars: 1000,
+  customFeedbacksMax: 5,
+  /** Agents history page size (spec section 9). */
+  historyPageSize: 5,
+  historyPageSizeMax: 50,
+  /** Messages per page when a chat opens; older ones load on scroll. */
+  itemsPageSize: 100,
+  itemsPageSizeMax: 200,
+} as const;
+
+export const defaultChatParams = { temperature: 0.8, top_p: 1 } as const;
+
+const id = z.uuid({ error: 'must be a valid id' });
+const appIdField = id;
+const chatIdField = id;
+const isoDate = z.iso.datetime({ offset: true });
+
+const pageNumber = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1');
+
+/** The app a chat is with, as the chat header and the message avatars show it. */
+export const chatAppInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  intro: z.string(),
+  openingMessage: z.string(),
+  suggestedQuestions: z.array(z.string()),
+  isOfficial: z.boolean(),
+  /** Creator's username; null for the official assistant or once the creator is gone. */
+  creatorName: z.string().nullable(),
+  /** The agent was deleted: its old chats stay readable, nothing new can be sent. */
+  deleted: z.boolean(),
+});
+export type ChatAppInfo = z.infer<typeof chatAppInfo>;
+
+/** A knowledge source an answer used. */
+export const citation = z.object({
+  chunkId: z.string(),
+  fileId: z.string().nullable(),
+  fileName: z.string(),
+  heading: z.string().nullable(),
+  page: z.number().int().nullable(),
+  excerpt: z.string(),
+  score: z.number(),
+});
+export type Citation = z.infer<typeof citation>;
+
+export const chatItemStatus = z.enum(['done', 'streaming', 'stopped', 'error']);
+export type ChatItemStatus = z.infer<typeof chatItemStatus>;
+
+export const chatItem = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: chatItemStatus,
+  /** Why an answer ended in error, in words a user understands. */
+  error: z.string().nullable(),
+  citations: z.array(citation),
+  model: z.string().nullable(),
+  promptTokens: z.number().int(),
+  completionTokens: z.number().int(),
+  userGoodFeedback: z.boolean(),
+  userBadFeedback: z.boolean(),
+  customFeedbacks: z.array(z.string()),
+  createdAt: isoDate,
+});
+export type ChatItem = z.infer<typeof chatItem>;
+
+/** One entry of a history list (official conversations and agents history alike). */
+export const chatHistoryItem = z.object({
+  chatId: z.string(),
+  appId: z.string(),
+  title: z.string(),
+  top: z.boolean(),
+  updateTime: isoDate,
+  appName: z.string(),
+  appAvatarUrl: z.string().nullable(),
+  appDeleted: z.boolean(),
+});
+export type ChatHistoryItem = z.infer<typeof chatHistoryItem>;
+
+export const historyPage = z.object({
+  list: z.array(chatHistoryItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type HistoryPage = z.infer<typeof historyPage>;
+
+/** The official assistant is type 0; the only type today. */
+const officialType = z.coerce.number().int().pipe(z.literal(0, { error: 'type must be 0 (the official assistant)' }));
+
+/** GET /home/init {type}: the official assistant as the home page shows it. */
+export const homeInitQuery = z.object({ type: officialType.default(0) });
+export const homeInitData = z.object({ app: chatAppInfo });
+export type HomeInitData = z.infer<typeof homeInitData>;
+
+/** GET /session/get {type: 0}: the caller's current (most recent) official chat, if any. */
+export const sessionGetQuery = z.object({ type: officialType.default(0) });
+export const sessionGetData = z.object({
+  chatId: z.string().nullable(),
+  appId: z.string(),
+  title: z.string().nullable(),
+  updateTime: isoDate.nullable(),
+});
+export type SessionGetData = z.infer<typeof sessionGetData>;
+
+/** GET /conversation/list {page, pageSize}: the caller's official assistant conversations. */
+export const conversationListQuery = z.object({
+  page: pageNumber.default(1),
+  pageSize: pageNumber.max(chatLimits.historyPageSizeMax, `must be at most ${chatLimits.historyPageSizeMax}`).default(20),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuery>;
+
+/** GET /core/chat/init {appId, chatId, type}: the app and, when chatId is given, its latest messages. */
+export const chatInitQuery = z.object({
+  appId: appIdField.optional(),
+  chatId: chatIdField.optional(),
+  type: z.coerce.number().int().optional(),
+});
+export type ChatInitQuery = z.infer<typeof chatInitQuery>;
+export const chatInitData = z.object({
+  app: chatAppInfo,
+  chat: z
+    .object({ id: z.string(), title: z.string(), top: z.boolean(), updateTime: isoDate })
+    .nullable(),
+  /** Oldest first; at most one page, the newest. */
+  items: z.array(chatItem),
+  /** Older messages exist: load them with `chatItems` and `before`. */
+  hasMore: z.boolean(),
+});
+export type ChatInitData = z.infer<typeof chatInitData>;
+
+/** GET /core/chat/items {chatId, before, limit}: an older page of messages, oldest first. */
+export const chatItemsQuery = z.object({
+  chatId: chatIdField,
+  before: id.optional(),
+  limit: pageNumber.max(chatLimits.itemsPageSizeMax, `must be at most ${chatLimits.itemsPageSizeMax}`).default(chatLimits.itemsPageSize),
+});
+export type ChatItemsQuery = z.infer<typeof chatItemsQuery>;
+export const chatItemsData = z.object({ items: z.array(chatItem), hasMore: z.boolean() });
+export type ChatItemsData = z.infer<typeof chatItemsData>;
+
+/** The user's chat settings (settingsStorage) that apply when the app does not fix its own. */
+export const chatParams = z.object({
+  systemMessage: z.string().max(chatLimits.systemMessageMaxChars, `systemMessage must be at most ${chatLimits.systemMessageMaxChars} characters`).optional(),
+  temperature: z.number().min(0, 'temperature must be between 0 and 2').max(2, 'temperature must be between 0 and 2').optional(),
+  top_p: z.number().min(0, 'top_p must be between 0 and 1').max(1, 'top_p must be between 0 and 1').optional(),
+});
+export type ChatParams = z.infer<typeof chatParams>;
+
+/** POST /core/chat/completions: ask a question; answers as an SSE stream (see sse.ts). */
+export const completionsRequest = z.object({
+  /** Absent: the official assistant. */
+  appId: appIdField.optional(),
+  /** Absent: a new chat, titled after the question. */
+  chatId: chatIdField.optional(),
+  content: z
+    .string({ error: 'content must be a string' })
+    .trim()
+    .min(1, 'Please type a question')
+    .max(chatLimits.questionMaxChars, `A question can be at most ${chatLimits.questionMaxChars} characters`),
+  /** Context mode: earlier turns go into the prompt. */
+  usingContext: z.boolean().default(true),
+  params: chatParams.default({}),
+});
+export type CompletionsRequest = z.input<typeof completionsRequest>;
+
+/**
+ * POST /core/chat/regenerate: answer the chat's last question again. The last answer (done,
+ * stopped or failed) is replaced; a question left without an answer gets one.
+ */
+export const regenerateRequest = z.object({
+  chatId: chatIdField,
+  usingContext: z.boolean().default(true),
+  params: chatParams.default({}),
+});
+export type RegenerateRequest = z.input<typeof regenerateRequest>;
+
+/** POST /core/chat/stop {chatId}: Stop Responding, from any tab or instance. */
+export const stopRequest = z.object({ chatId: chatIdField });
+export const stopData = z.object({ stopped: z.boolean() });
+export type StopData = z.infer<typeof stopData>;
+
+/** POST /core/chat/item/delete {chatId, itemId} */
+export const deleteItemRequest = z.object({ chatId: chatIdField, itemId: id });
+
+/** GET /core/chat/clearHistories {id}: removes every message of chat `id`; the chat stays. */
+export const clearHistoriesQuery = z.object({ id: chatIdField });
+
+/** POST /core/chat/agent/getHistories {appId, chatId, updateTime, pageNum}: agents history, pinned first. */
+export const getHistoriesRequest = z.object({
+  /** Only chats with this agent. */
+  appId: appIdField.optional(),
+  /** Accepted for compatibility; paging is by page number. */
+  chatId: chatIdField.optional(),
+  updateTime: z.string().optional(),
+  pageNum: pageNumber.default(1),
+  pageSize: pageNumber.max(chatLimits.historyPageSizeMax, `must be at most ${chatLimits.historyPageSizeMax}`).default(chatLimits.historyPageSize),
+});
+export type GetHistoriesRequest = z.input<typeof getHistoriesRequest>;
+
+/** POST /core/chat/updateHistory {appId, chatId, top, title}: pin, unpin or rename. */
+export const updateHistoryRequest = z
+  .object({
+    appId: appIdField,
+    chatId: chatIdField,
+    top: z.boolean().optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'The title cannot be empty')
+      .max(chatLimits.titleMaxChars, `A title can be at most ${chatLimits.titleMaxChars} characters`)
+      .optional(),
+  })
+  .refine((value) => value.top !== undefined || value.title !== undefined, 'Nothing to update: send top or title');
+export type UpdateHistoryRequest = z.input<typeof updateHistoryRequest>;
+
+/** GET /core/chat/agent/delHistory {appId, chatId} */
+export const delHistoryQuery = z.object({ appId: appIdField, chatId: chatIdField });
+
+/**
+ * POST /core/chat/feedback/updateUserFeedback: thumbs up or down and notes on one answer.
+ * Sending false turns a thumb off again; both true at once is refused.
+ */
+export const updateUserFeedbackRequest = z
+  .object({
+    appId: appIdField,
+    chatId: chatIdField,
+    chatItemId: id,
+    userGoodFeedback: z.boolean().optional(),
+    userBadFeedback: z.boolean().optional(),
+    customFeedbacks: z
+      .array(z.string().trim().min(1, 'A note cannot be empty').max(chatLimits.customFeedbackMaxChars, `A note can be at most ${chatLimits.customFeedbackMaxChars} characters`))
+      .max(chatLimits.customFeedbacksMax, `At most ${chatLimits.customFeedbacksMax} notes`)
+      .optional(),
+  })
+  .refine((value) => !(value.userGoodFeedback && value.userBadFeedback), 'An answer cannot be both good and bad');
+export type UpdateUserFeedbackRequest = z.input<typeof updateUserFeedbackRequest>;
+export const feedbackData = z.object({
+  chatItemId: z.string(),
+  userGoodFeedback: z.boolean(),
+  userBadFeedback: z.boolean(),
+  customFeedbacks: z.array(z.string()),
+});
+export type FeedbackData = z.infer<typeof feedbackData>;

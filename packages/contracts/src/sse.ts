@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { citation } from './chats.js';
+
+/**
+ * The events of a chat answer stream (`text/event-stream`). Each arrives as
+ * `event: <name>\ndata: <json>\n\n`; `done` or `error` is always the last one.
+ */
+export const streamStartEvent = z.object({
+  chatId: z.string(),
+  /** The chat's title: a new chat is named after its first question. */
+  title: z.string(),
+  /** The saved question (saved before the model is called). */
+  questionId: z.string(),
+  answerId: z.string(),
+  model: z.string(),
+});
+/** Text to append to the answer. Deltas only: the whole text is never sent again. */
+export const streamDeltaEvent = z.object({ text: z.string() });
+export const streamCitationsEvent = z.object({ citations: z.array(citation) });
+export const streamUsageEvent = z.object({
+  promptTokens: z.number().int(),
+  completionTokens: z.number().int(),
+});
+export const streamDoneEvent = z.object({
+  answerId: z.string(),
+  status: z.enum(['done', 'stopped']),
+});
+
+/** Why an answer failed, so the client can say it in the user's language. */
+export const streamErrorKind = z.enum([
+  /** The model service answered with an HTTP error (4xx/5xx). */
+  'upstream_http',
+  /** No answer within the configured time. */
+  'timeout',
+  /** The answer started, then nothing arrived for too long. */
+  'stalled',
+  /** The model service sent something that is not a valid stream. */
+  'malformed',
+  /** The model service could not be reached. */
+  'unreachable',
+  /** Anything else on our side. */
+  'internal',
+]);
+export type StreamErrorKind = z.infer<typeof streamErrorKind>;
+export const streamErrorEvent = z.object({
+  answerId: z.string().nullable(),
+  kind: streamErrorKind,
+  /** The same in English words a user understands; the client may translate by `kind`. */
+  message: z.string(),
+  /** Upstream HTTP status, when there was one. */
+  status: z.number().int().nullable(),
+  /** The question is saved: regenerating can answer it. */
+  retryable: z.boolean(),
+});
+
+export const streamEvents = {
+  start: streamStartEvent,
+  delta: streamDeltaEvent,
+  citations: streamCitationsEvent,
+  usage: streamUsageEvent,
+  done: streamDoneEvent,
+  error: streamErrorEvent,
+} as const;
+
+export type StreamEventName = keyof typeof streamEvents;
+export type StreamEvent = {
+  [K in StreamEventName]: { event: K; data: z.infer<(typeof streamEvents)[K]> };
+}[StreamEventName];
+export type StreamStartEvent = z.infer<typeof streamStartEvent>;
+export type StreamErrorEvent = z.infer<typeof streamErrorEvent>;
