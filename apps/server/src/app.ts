@@ -17,6 +17,7 @@ import { accessRoutes } from './routes/access.js';
 import { apiRoutes } from './routes/api.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { ensureOfficialAssistant } from './seed/official-assistant.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -53,6 +54,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
   await app.register(servicesPlugin, { config });
+  await ensureOfficialAssistant(app.db);
+  app.addHook('onReady', async () => {
+    await app.services.chat.recoverInterrupted();
+  });
+  // running answers end (and are saved) as interrupted before connections are waited on
+  app.addHook('preClose', async () => app.services.chat.close());
   await app.register(accessPasswordPlugin);
   await app.register(identityPlugin);
   await app.register(rateLimitPlugin);

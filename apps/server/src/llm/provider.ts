@@ -24,6 +24,8 @@ export interface StreamParams {
   knowledge: RetrievedPassage[];
   /** The question as the user typed it. */
   question: string;
+  /** Who answers (the app's name and intro); the offline responder greets with it. */
+  assistant?: { name: string; intro: string };
 }
 
 export type ProviderChunk =
@@ -38,6 +40,11 @@ export type ProviderChunk =
 export interface Provider {
   readonly name: string;
   stream(messages: PromptMessage[], params: StreamParams, signal: AbortSignal): AsyncIterable<ProviderChunk>;
+  /**
+   * The passages of `params.knowledge` the answer will draw on, when the provider knows in
+   * advance (the offline responder does); without it every retrieved passage is cited.
+   */
+  sourcesFor?(params: Pick<StreamParams, 'question' | 'knowledge'>): RetrievedPassage[];
 }
 
 /** Why an answer failed, with a message in words a user understands. */

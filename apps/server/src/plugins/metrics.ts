@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createChatMetrics, type ChatStreamMetrics } from '../services/chat-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metricsRegistry: Registry;
+    /** Answer streams: in flight, time to first token, upstream errors. */
+    chatMetrics: ChatStreamMetrics;
   }
 }
 
@@ -28,6 +31,7 @@ export const metricsPlugin = fp(
     });
 
     app.decorate('metricsRegistry', registry);
+    app.decorate('chatMetrics', createChatMetrics(registry));
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL: unmatched paths share one label to bound cardinality.
       const labels = {

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix, visitorApiPrefix } from '@parley/contracts';
+import { chatFeedbackRoutes } from './chat-feedback.js';
+import { chatHistoryRoutes } from './chat-histories.js';
+import { chatInitRoutes } from './chat-init.js';
+import { chatShareRoutes } from './chat-shares.js';
+import { chatStreamRoutes } from './chat-stream.js';
 import { identityRoutes } from './identity.js';
 import { visitorTokenRoutes } from './visitor-token.js';
 
 /** The handlers users and visitors share; mounted once per audience. */
 export async function registerApi(scope: FastifyInstance) {
   await scope.register(identityRoutes);
+  await scope.register(chatInitRoutes);
+  await scope.register(chatHistoryRoutes);
+  await scope.register(chatFeedbackRoutes);
+  await scope.register(chatShareRoutes);
+  await scope.register(chatStreamRoutes);
 }
 
 /**

@@ -70,7 +70,8 @@ export const chatItems = pgTable(
     completionTokens: integer('completion_tokens').notNull().default(0),
     userGoodFeedback: boolean('user_good_feedback').notNull().default(false),
     userBadFeedback: boolean('user_bad_feedback').notNull().default(false),
-    customFeedback: text('custom_feedback'),
+    /** Free-text notes on an answer, newest last (contracts: customFeedbacks). */
+    customFeedbacks: jsonb('custom_feedbacks').$type<string[]>().notNull().default([]),
     feedbackAt: timestamp('feedback_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -79,5 +80,6 @@ export const chatItems = pgTable(
     check('chat_items_role_check', sql`${t.role} in ('user', 'assistant', 'system')`),
     check('chat_items_status_check', sql`${t.status} in ('done', 'streaming', 'stopped', 'error')`),
     check('chat_items_feedback_check', sql`not (${t.userGoodFeedback} and ${t.userBadFeedback})`),
+    check('chat_items_custom_feedbacks_check', sql`jsonb_typeof(${t.customFeedbacks}) = 'array'`),
   ],
 );

@@ -7,7 +7,18 @@ import { ownerCheck, ownerColumns } from './owner.js';
 /** What `/shareChat/:shareCode` renders, frozen when the share was made. */
 export type ConversationSnapshot = {
   title: string;
-  app: { id: string; name: string; avatarUrl: string | null; intro: string };
+  /** The app as the chat header showed it when the share was made (contracts: ChatAppInfo). */
+  app: {
+    id: string;
+    name: string;
+    avatarUrl: string | null;
+    intro: string;
+    openingMessage: string;
+    suggestedQuestions: string[];
+    isOfficial: boolean;
+    creatorName: string | null;
+    deleted: boolean;
+  };
   items: { role: 'user' | 'assistant'; content: string; citations: ChatCitation[]; createdAt: string }[];
 };
 

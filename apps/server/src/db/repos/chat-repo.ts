@@ -1,0 +1,207 @@
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { chatItems, chats, type ChatCitation } from '../schema/index.js';
+import { ownedBy, type Owner } from './owner-scope.js';
+import { usageRepo } from './usage-repo.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatItemRow = typeof chatItems.$inferSelect;
+
+/** What an answer placeholder needs; `staleAfterMs` says when a 'streaming' answer counts as abandoned. */
+interface AnswerSlot {
+  model: string;
+  staleAfterMs: number;
+}
+
+/** A question saved with the empty answer the stream fills. */
+export interface SavedTurn {
+  chat: ChatRow;
+  question: ChatItemRow;
+  answer: ChatItemRow;
+}
+
+export type TurnResult =
+  | ({ outcome: 'saved' } & SavedTurn)
+  /** Another answer in this chat is still streaming. */
+  | { outcome: 'busy' }
+  | { outcome: 'not_found' }
+  /** Regenerate: the chat holds no question. */
+  | { outcome: 'no_question' };
+
+export interface FinalAnswer {
+  status: 'done' | 'stopped' | 'error';
+  content: string;
+  error: string | null;
+  citations: ChatCitation[];
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export const interruptedMessage = 'The answer was interrupted.';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The writes of the answer pipeline: chats, questions, answers and the turns that go into a
+ * prompt. Every query carries the owner's condition (chat items through their chat).
+ */
+export function chatRepo(db: Database, owner: Owner) {
+  const mine = (chatId: string) => and(eq(chats.id, chatId), ownedBy(chats, owner), isNull(chats.deletedAt));
+  const myChatIds = db.select({ id: chats.id }).from(chats).where(and(ownedBy(chats, owner), isNull(chats.deletedAt)));
+  const myItem = (itemId: string) => and(eq(chatItems.id, itemId), inArray(chatItems.chatId, myChatIds));
+
+  /** Locks the chat for this transaction, so two requests cannot both start an answer in it. */
+  async function lockChat(tx: Tx, chatId: string): Promise<ChatRow | null> {
+    const [chat] = await tx.select().from(chats).where(mine(chatId)).for('update');
+    return chat ?? null;
+  }
+
+  /**
+   * True when an answer of the chat is streaming and was touched recently; abandoned ones (their
+   * process died) are marked interrupted on the way.
+   */
+  async function hasLiveAnswer(tx: Tx, chatId: string, staleAfterMs: number): Promise<boolean> {
+    const freshSince = sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
+    await tx
+      .update(chatItems)
+      .set({ status: 'error', error: interruptedMessage, updatedAt: sql`now()` })
+      .where(and(eq(chatItems.chatId, chatId), eq(chatItems.status, 'streaming'), lt(chatItems.updatedAt, freshSince)));
+    const live = await tx.$count(chatItems, and(eq(chatItems.chatId, chatId), eq(chatItems.status, 'streaming')));
+    return live > 0;
+  }
+
+  /** The question (unless it exists) and the answer placeholder; the usage ledger counts the message. */
+  async function insertTurn(tx: Tx, chatId: string, question: string | null, model: string) {
+    let questionRow: ChatItemRow | undefined;
+    if (question !== null) {
+      [questionRow] = await tx.insert(chatItems).values({ chatId, role: 'user', content: question }).returning();
+    }
+    const [answer] = await tx.insert(chatItems).values({ chatId, role: 'assistant', status: 'streaming', model }).returning();
+    if (!answer) throw new Error('answer insert returned no row');
+    await usageRepo(tx).record(owner, { model, promptTokens: 0, completionTokens: 0, messages: 1 });
+    return { questionRow, answer };
+  }
+
+  return {
+    async findChat(chatId: string): Promise<ChatRow | null> {
+      const [chat] = await db.select().from(chats).where(mine(chatId)).limit(1);
+      return chat ?? null;
+    },
+
+    /** A new chat with its first question and the answer placeholder, in one transaction with the message count. */
+    async startChat(input: { chatId: string; appId: string; title: string; question: string } & AnswerSlot): Promise<SavedTurn> {
+      return db.transaction(async (tx) => {
+        const [chat] = await tx
+          .insert(chats)
+          .values({ id: input.chatId, appId: input.appId, title: input.title, ...owner })
+          .returning();
+        if (!chat) throw new Error('chat insert returned no row');
+        const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
+        return { chat, question: questionRow as ChatItemRow, answer };
+      });
+    },
+
+    /** The next question of an existing chat and its answer placeholder. */
+    async addQuestion(input: { chatId: string; question: string } & AnswerSlot): Promise<TurnResult> {
+      return db.transaction(async (tx) => {
+        const chat = await lockChat(tx, input.chatId);
+        if (!chat) return { outcome: 'not_found' };
+        if (await hasLiveAnswer(tx, chat.id, input.staleAfterMs)) return { outcome: 'busy' };
+        const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
+        const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
+        return { outcome: 'saved', chat: touched ?? chat, question: questionRow as ChatItemRow, answer };
+      });
+    },
+
+    /** Regenerate: the last question stays, the answers after it go, and a new placeholder follows it. */
+    async redoLastAnswer(input: { chatId: string } & AnswerSlot): Promise<TurnResult> {
+      return db.transaction(async (tx) => {
+        const chat = await lockChat(tx, input.chatId);
+        if (!chat) return { outcome: 'not_found' };
+        if (await hasLiveAnswer(tx, chat.id, input.staleAfterMs)) return { outcome: 'busy' };
+        const [question] = await tx
+          .select()
+          .from(chatItems)
+          .where(and(eq(chatItems.chatId, chat.id), eq(chatItems.role, 'user')))
+          .orderBy(desc(chatItems.seq))
+          .limit(1);
+        if (!question) return { outcome: 'no_question' };
+        await tx
+          .delete(chatItems)
+          .where(and(eq(chatItems.chatId, chat.id), eq(chatItems.role, 'assistant'), gt(chatItems.seq, question.seq)));
+        const { answer } = await insertTurn(tx, chat.id, null, input.model);
+        const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
+        return { outcome: 'saved', chat: touched ?? chat, question, answer };
+      });
+    },
+
+    /**
+     * Earlier turns for the prompt, oldest first: finished (done or stopped), non-empty
+     * messages before `beforeSeq`, at most `limit` of the newest.
+     */
+    async contextTurns(chatId: string, beforeSeq: number, limit: number) {
+      const rows = await db
+        .select({ role: chatItems.role, content: chatItems.content })
+        .from(chatItems)
+        .where(
+          and(
+            eq(chatItems.chatId, chatId),
+            inArray(chatItems.chatId, myChatIds),
+            lt(chatItems.seq, beforeSeq),
+            inArray(chatItems.role, ['user', 'assistant']),
+            inArray(chatItems.status, ['done', 'stopped']),
+            ne(chatItems.content, ''),
+          ),
+        )
+        .orderBy(desc(chatItems.seq))
+        .limit(limit);
+      return rows.reverse() as { role: 'user' | 'assistant'; content: string }[];
+    },
+
+    /** Crash safety during long answers: the text so far, and a fresh `updated_at` that says the stream lives. */
+    async saveProgress(answerId: string, content: string): Promise<void> {
+      await db
+        .update(chatItems)
+        .set({ content, updatedAt: sql`now()` })
+        .where(and(myItem(answerId), eq(chatItems.status, 'streaming')));
+    },
+
+    /**
+     * The answer's final state, written once, and its tokens added to the usage ledger (spent
+     * even when the answer was deleted meanwhile; then false is returned).
+     */
+    async finishAnswer(answerId: string, final: FinalAnswer & { model: string }): Promise<boolean> {
+      const { model, ...state } = final;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(chatItems)
+          .set({ ...state, updatedAt: sql`now()` })
+          .where(and(myItem(answerId), eq(chatItems.status, 'streaming')))
+          .returning({ id: chatItems.id });
+        const { promptTokens, completionTokens } = state;
+        await usageRepo(tx).record(owner, { model, promptTokens, completionTokens, messages: 0 });
+        return rows.length > 0;
+      });
+    },
+  };
+}
+
+export type ChatRepo = ReturnType<typeof chatRepo>;
+
+/**
+ * Startup recovery, across all owners: answers left 'streaming' by a process that died.
+ * Live streams touch their answer every few seconds, so only untouched ones are marked.
+ */
+export async function markInterruptedAnswers(db: Database, staleAfterMs: number): Promise<number> {
+  const rows = await db
+    .update(chatItems)
+    .set({ status: 'error', error: interruptedMessage, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(chatItems.status, 'streaming'),
+        lt(chatItems.updatedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
+      ),
+    )
+    .returning({ id: chatItems.id });
+  return rows.length;
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { usageLedger } from '../schema/index.js';
+import { ownedBy, type Owner } from './owner-scope.js';
+
+export interface UsageEntry {
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  messages: number;
+}
+
+export interface DayUsage {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  promptTokens: number;
+  completionTokens: number;
+  messages: number;
+}
+
+/** Today in UTC, by the database clock, so every instance agrees on when a day ends. */
+const todayUtc = sql`(now() at time zone 'utc')::date`;
+
+/** Tokens and messages per owner, UTC day and model. */
+export function usageRepo(db: Database) {
+  return {
+    /** Adds to the owner's row for today and this model, creating it on first use. */
+    async record(owner: Owner, entry: UsageEntry): Promise<void> {
+      await db
+        .insert(usageLedger)
+        .values({ ...owner, day: todayUtc, ...entry })
+        .onConflictDoUpdate({
+          target: [usageLedger.userId, usageLedger.visitorId, usageLedger.day, usageLedger.model],
+          set: {
+            promptTokens: sql`${usageLedger.promptTokens} + excluded.prompt_tokens`,
+            completionTokens: sql`${usageLedger.completionTokens} + excluded.completion_tokens`,
+            messages: sql`${usageLedger.messages} + excluded.messages`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** Messages sent today (UTC), across models: the visitor quota counts these. */
+    async messagesToday(owner: Owner): Promise<number> {
+      const [row] = await db
+        .select({ messages: sql<number>`coalesce(sum(${usageLedger.messages}), 0)::int` })
+        .from(usageLedger)
+        .where(and(ownedBy(usageLedger, owner), eq(usageLedger.day, todayUtc)));
+      return Number(row?.messages ?? 0);
+    },
+
+    /** Usage per day of `month` (YYYY-MM), summed over models, days without use left out. */
+    async monthUsage(owner: Owner, month: string): Promise<DayUsage[]> {
+      const first = `${month}-01`;
+      const rows = await db
+        .select({
+          day: usageLedger.day,
+          promptTokens: sql<number>`sum(${usageLedger.promptTokens})::bigint`,
+          completionTokens: sql<number>`sum(${usageLedger.completionTokens})::bigint`,
+          messages: sql<number>`sum(${usageLedger.messages})::int`,
+        })
+        .from(usageLedger)
+        .where(
+          and(
+            ownedBy(usageLedger, owner),
+            sql`${usageLedger.day} >= ${first}::date`,
+            sql`${usageLedger.day} < (${first}::date + interval '1 month')`,
+          ),
+        )
+        .groupBy(usageLedger.day)
+        .orderBy(asc(usageLedger.day));
+      return rows.map((row) => ({
+        day: row.day,
+        promptTokens: Number(row.promptTokens),
+        completionTokens: Number(row.completionTokens),
+        messages: Number(row.messages),
+      }));
+    },
+  };
+}
+
+export type UsageRepo = ReturnType<typeof usageRepo>;

@@ -1,0 +1,175 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { offlineModel } from '../config.js';
+import { isMostlyCjk, searchTerms } from '../text/segment.js';
+import type { Provider, RetrievedPassage, StreamParams } from './provider.js';
+import { estimatePromptTokens, estimateTokens } from './token-estimate.js';
+
+/** A Q&A entry whose question shares at least this much with the asked one (Dice over words) is the answer. */
+export const qaMatchThreshold = 0.6;
+/** Passages quoted when no Q&A entry matches well enough. */
+const maxQuotedPassages = 2;
+const maxQuoteChars = 600;
+
+type Language = 'zh' | 'en';
+
+const greeting = {
+  en: /^(hi|hello|hey|hiya|good (morning|afternoon|evening))( there)?$/,
+  zh: /^(你好|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好)(呀|啊|哇)?$/,
+};
+
+function isGreeting(question: string): boolean {
+  const bare = question
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return greeting.en.test(bare) || greeting.zh.test(bare);
+}
+
+/**
+ * How well a known question matches the asked one, by their meaningful words: Dice similarity
+ * (1 for the same words), or null when it is no match. A short question whose words all appear
+ * in a longer known one ("什么是点差" against "什么是点差？点和手又是什么？") also matches.
+ */
+export function questionMatch(asked: string, known: string): number | null {
+  const a = new Set(searchTerms(asked));
+  const b = new Set(searchTerms(known));
+  if (a.size === 0 || b.size === 0) return null;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  const dice = (2 * shared) / (a.size + b.size);
+  const contained = shared / a.size >= 0.75 && shared / b.size >= 0.3;
+  return dice >= qaMatchThreshold || contained ? dice : null;
+}
+
+/** The Q&A entry that answers `question`, if one matches: the closest of those that do. */
+export function bestQaMatch(question: string, knowledge: RetrievedPassage[]): RetrievedPassage | null {
+  let best: RetrievedPassage | null = null;
+  let bestScore = -1;
+  for (const passage of knowledge) {
+    if (passage.kind !== 'qa' || passage.question === null) continue;
+    const score = questionMatch(question, passage.question);
+    if (score !== null && score > bestScore) {
+      best = passage;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function sourceName(passage: RetrievedPassage): string {
+  const title = passage.kind === 'qa' ? passage.question : passage.heading;
+  const page = passage.page !== null ? `, p. ${passage.page}` : '';
+  return title ? `${passage.fileName}${page} · ${title}` : `${passage.fileName}${page}`;
+}
+
+function quote(text: string): string {
+  const clipped = text.length > maxQuoteChars ? `${text.slice(0, maxQuoteChars).trimEnd()}…` : text;
+  return clipped
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+}
+
+const texts = {
+  greeting: {
+    zh: (name: string, intro: string) =>
+      `您好！我是${name}。${intro ? `${intro}\n\n` : ''}请直接输入您的问题，或点击下方的推荐问题。`,
+    en: (name: string, intro: string) =>
+      `Hello! I'm ${name}. ${intro || 'I answer questions from my knowledge base.'}\n\nAsk me a question, or pick one of the suggested questions.`,
+  },
+  passagesLead: {
+    zh: '我在知识库中找到了以下与您的问题相关的内容：',
+    en: 'Here is what I found in my knowledge base about your question:',
+  },
+  source: { zh: '来源', en: 'Source' },
+  noAnswer: {
+    zh:
+      '抱歉，根据我现有的知识，我无法回答这个问题。您可以换个说法再问一次，或点击推荐问题。\n\n' +
+      '当前没有接入大语言模型，我只能根据知识库回答。管理员设置 `LLM_BASE_URL`、`LLM_API_KEY` 和 `LLM_MODELS` 后即可接入模型。',
+    en:
+      "Sorry, I can't answer that from what I know. Try rephrasing your question, or pick one of the suggested questions.\n\n" +
+      'No language model is connected, so I can only answer from my knowledge base. An operator can connect one by setting `LLM_BASE_URL`, `LLM_API_KEY` and `LLM_MODELS`.',
+  },
+};
+
+/** The whole offline answer for a question, from the retrieved knowledge only, and the passages it uses. */
+export function planOfflineAnswer(params: Pick<StreamParams, 'question' | 'knowledge' | 'assistant'>): {
+  text: string;
+  sources: RetrievedPassage[];
+} {
+  const language: Language = isMostlyCjk(params.question) ? 'zh' : 'en';
+  if (isGreeting(params.question)) {
+    const name = params.assistant?.name || (language === 'zh' ? '智能助手' : 'your assistant');
+    const intro = params.assistant?.intro.trim() ?? '';
+    // an intro in the other language would answer "hello" in Chinese
+    const introFits = intro !== '' && isMostlyCjk(intro) === (language === 'zh');
+    return { text: texts.greeting[language](name, introFits ? intro : ''), sources: [] };
+  }
+  const qa = bestQaMatch(params.question, params.knowledge);
+  if (qa) return { text: qa.content.trim(), sources: [qa] };
+  if (params.knowledge.length === 0) return { text: texts.noAnswer[language], sources: [] };
+
+  // passages in the question's language first; the ranking order holds within each language
+  const inLanguage = (passage: RetrievedPassage) => isMostlyCjk(passage.question ?? passage.content) === (language === 'zh');
+  const sources = [...params.knowledge]
+    .sort((a, b) => Number(inLanguage(b)) - Number(inLanguage(a)))
+    .slice(0, maxQuotedPassages);
+  const quoted = sources.map((passage) => {
+    const body = passage.kind === 'qa' && passage.question ? `**${passage.question}**\n${passage.content}` : passage.content;
+    return `${quote(body)}\n\n— ${texts.source[language]}: ${sourceName(passage)}`;
+  });
+  return { text: [texts.passagesLead[language], ...quoted].join('\n\n'), sources };
+}
+
+const cjkRun = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]{1,3}/y;
+const otherRun = /\s*[^\s\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]*\s*/y;
+
+/** Splits text into model-sized pieces (up to three CJK characters, or a word with its spaces) that join back exactly. */
+export function chunkText(text: string): string[] {
+  const chunks: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    cjkRun.lastIndex = index;
+    const cjk = cjkRun.exec(text);
+    if (cjk) {
+      chunks.push(cjk[0]);
+      index += cjk[0].length;
+      continue;
+    }
+    otherRun.lastIndex = index;
+    const other = otherRun.exec(text)?.[0] ?? '';
+    const piece = other === '' ? text.slice(index, index + 1) : other;
+    chunks.push(piece);
+    index += piece.length;
+  }
+  return chunks;
+}
+
+/**
+ * The built-in responder used when no model service is configured: it answers from the
+ * retrieved knowledge (a matching Q&A entry, else quoted passages with their sources, else a
+ * plain "I can't answer that"), streaming in small pieces like a model does.
+ */
+export function createOfflineResponder({ delayMs }: { delayMs: number }): Provider {
+  return {
+    name: offlineModel,
+    sourcesFor: (params) => planOfflineAnswer(params).sources,
+    async *stream(messages, params, signal) {
+      const answer = planOfflineAnswer(params).text;
+      for (const text of chunkText(answer)) {
+        if (signal.aborted) return;
+        yield { type: 'delta', text };
+        try {
+          // even without a delay, give a stop request the chance to land between pieces
+          await (delayMs > 0 ? sleep(delayMs, undefined, { signal }) : new Promise((resolve) => setImmediate(resolve)));
+        } catch {
+          return;
+        }
+      }
+      yield { type: 'usage', promptTokens: estimatePromptTokens(messages), completionTokens: estimateTokens(answer) };
+    },
+  };
+}

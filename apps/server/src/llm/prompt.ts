@@ -1,0 +1,134 @@
+import { defaultChatParams, type ChatParams } from '@parley/contracts';
+import type { PromptMessage, RetrievedPassage } from './provider.js';
+import { estimateMessageTokens } from './token-estimate.js';
+
+/** The web client's default (settings-store.ts), used when a request carries none. */
+export const defaultSystemMessage = "Follow the user's instructions carefully. Respond using markdown.";
+
+/** What of the app shapes the prompt. */
+export interface PromptApp {
+  isOfficial: boolean;
+  systemPrompt: string;
+  temperature: number;
+  topP: number;
+  /** strict: answer only from the sources; open: the sources first, general knowledge otherwise. */
+  knowledgeMode: 'strict' | 'open';
+}
+
+/** An earlier message of the chat, oldest first. */
+export interface ContextTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface PromptInput {
+  app: PromptApp;
+  params: ChatParams;
+  knowledge: RetrievedPassage[];
+  /** Earlier turns of the chat, oldest first; ignored when `usingContext` is off. */
+  history: ContextTurn[];
+  question: string;
+  usingContext: boolean;
+  contextTokens: number;
+  maxOutputTokens: number;
+}
+
+export interface BuiltPrompt {
+  messages: PromptMessage[];
+  temperature: number;
+  topP: number;
+  /** Earlier turns left out to fit the budget. */
+  droppedTurns: number;
+}
+
+/** Passages longer than this are cut in the prompt, so four sources never crowd out the question. */
+const maxPassageChars = 1500;
+
+/**
+ * Agents speak with their own system prompt and sampling settings. The official assistant
+ * takes the user's settings (system message, temperature, top_p) and adds its role text.
+ */
+export function systemAndSampling(app: PromptApp, params: ChatParams) {
+  if (!app.isOfficial) {
+    const system = app.systemPrompt.trim() || defaultSystemMessage;
+    return { system, temperature: app.temperature, topP: app.topP };
+  }
+  const userSystem = params.systemMessage?.trim() || defaultSystemMessage;
+  const role = app.systemPrompt.trim();
+  return {
+    system: role ? `${userSystem}\n\n${role}` : userSystem,
+    temperature: params.temperature ?? defaultChatParams.temperature,
+    topP: params.top_p ?? defaultChatParams.top_p,
+  };
+}
+
+function sourceLabel(passage: RetrievedPassage): string {
+  const parts = [passage.fileName];
+  if (passage.page !== null) parts.push(`p. ${passage.page}`);
+  const title = passage.kind === 'qa' ? passage.question : passage.heading;
+  return title ? `${parts.join(', ')} — ${title}` : parts.join(', ');
+}
+
+function clip(text: string, maxChars: number): string {
+  return text.length <= maxChars ? text : `${text.slice(0, maxChars)}…`;
+}
+
+/** Retrieved passages as numbered sources, with the rule for citing them. */
+export function knowledgeSection(passages: RetrievedPassage[], mode: PromptApp['knowledgeMode']): string {
+  if (passages.length === 0) return '';
+  const rule =
+    mode === 'strict'
+      ? 'Answer only from the sources below. If they do not contain the answer, say that you do not know; do not answer from general knowledge.'
+      : 'Use the sources below when they are relevant. If they do not contain the answer, say so before answering from general knowledge.';
+  const sources = passages.map((passage, index) => `[${index + 1}] ${sourceLabel(passage)}\n${clip(passage.content, maxPassageChars)}`);
+  return [
+    'Knowledge sources:',
+    rule,
+    'Cite the sources you use by their number in square brackets, like [1]. Never invent facts, figures, names or links that are not in the sources.',
+    '',
+    sources.join('\n\n'),
+  ].join('\n');
+}
+
+/**
+ * The longest run of most recent turns that fits `budgetTokens`: the oldest turns go first,
+ * and an answer whose question was dropped goes with it.
+ */
+export function trimHistory(turns: ContextTurn[], budgetTokens: number): ContextTurn[] {
+  let used = 0;
+  let start = turns.length;
+  while (start > 0) {
+    const cost = estimateMessageTokens(turns[start - 1] as ContextTurn);
+    if (used + cost > budgetTokens) break;
+    used += cost;
+    start--;
+  }
+  while (start < turns.length && turns[start]?.role === 'assistant') start++;
+  return turns.slice(start);
+}
+
+/** System message (with knowledge), the earlier turns that fit, then the question. */
+export function buildPrompt(input: PromptInput): BuiltPrompt {
+  const { system, temperature, topP } = systemAndSampling(input.app, input.params);
+  const knowledge = knowledgeSection(input.knowledge, input.app.knowledgeMode);
+  const systemMessage: PromptMessage = { role: 'system', content: knowledge ? `${system}\n\n${knowledge}` : system };
+  const question: PromptMessage = { role: 'user', content: input.question };
+
+  let history: ContextTurn[] = [];
+  if (input.usingContext && input.history.length > 0) {
+    const budget =
+      input.contextTokens -
+      input.maxOutputTokens -
+      estimateMessageTokens(systemMessage) -
+      estimateMessageTokens(question) -
+      2;
+    history = trimHistory(input.history, Math.max(0, budget));
+  }
+  return {
+    messages: [systemMessage, ...history.map(({ role, content }) => ({ role, content })), question],
+    temperature,
+    topP,
+    droppedTurns: input.usingContext ? input.history.length - history.length : 0,
+  };
+}
+

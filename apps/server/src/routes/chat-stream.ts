@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chatPaths, completionsRequest, envelope, regenerateRequest, stopData, stopRequest } from '@parley/contracts';
+import { ok } from '../http/ok.js';
+import { requestOwner } from '../http/request-owner.js';
+import { withErrorResponses } from '../http/route-schemas.js';
+import { SseWriter } from '../llm/sse-writer.js';
+import type { PreparedAnswer } from '../services/answer-stream.js';
+import { ownerKey } from '../services/chat-service.js';
+
+const eventStream = z
+  .string()
+  .describe('text/event-stream: start, citations, delta…, usage, then done or error (contracts sse.ts)');
+
+/** Asking and regenerating answer as SSE; refusals before the stream are JSON envelopes. */
+export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chat = app.services.chat;
+  // per user or visitor, so visitors behind one NAT do not share a budget
+  const rateLimit = {
+    max: app.config.CHAT_RATE_LIMIT,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => ownerKey(requestOwner(request)),
+  };
+
+  async function sendStream(request: FastifyRequest, reply: FastifyReply, prepared: PreparedAnswer) {
+    reply.hijack();
+    const receivedAt = performance.now() - reply.elapsedTime;
+    const context = { log: request.log, metrics: app.chatMetrics, requestId: request.id, receivedAt };
+    await chat.stream(prepared, new SseWriter(reply.raw), context);
+  }
+
+  app.post(
+    chatPaths.completions,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask a question; the answer streams as server-sent events',
+        body: completionsRequest,
+        response: withErrorResponses({ 200: eventStream }),
+      },
+    },
+    async (request, reply) => sendStream(request, reply, await chat.ask(requestOwner(request), request.body)),
+  );
+
+  app.post(
+    chatPaths.regenerate,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['chat'],
+        summary: "Answer the chat's last question again, replacing its answer; streams like completions",
+        body: regenerateRequest,
+        response: withErrorResponses({ 200: eventStream }),
+      },
+    },
+    async (request, reply) => sendStream(request, reply, await chat.regenerate(requestOwner(request), request.body)),
+  );
+
+  app.post(
+    chatPaths.stop,
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Stop Responding: end the chat's answer stream, keeping what was written",
+        body: stopRequest,
+        response: withErrorResponses({ 200: envelope(stopData) }),
+      },
+    },
+    async (request) => ok(await chat.stop(requestOwner(request), request.body.chatId)),
+  );
+};

@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatParams, Citation, StreamErrorKind } from '@parley/contracts';
+import type { AppRow } from '../db/repos/app-repo.js';
+import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../db/repos/chat-repo.js';
+import type { KnowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
+import type { Owner } from '../db/repos/owner-scope.js';
+import { buildPrompt } from '../llm/prompt.js';
+import { isProviderError, type PromptMessage, type Provider, type RetrievedPassage, type StreamParams } from '../llm/provider.js';
+import type { SseWriter } from '../llm/sse-writer.js';
+import { estimatePromptTokens, estimateTokens } from '../llm/token-estimate.js';
+import type { ChatStreamMetrics } from './chat-metrics.js';
+import { StreamStopped } from './stream-registry.js';
+
+/** A question saved and its answer placeholder created, ready to be answered. */
+export interface PreparedAnswer {
+  owner: Owner;
+  app: AppRow;
+  chat: ChatRow;
+  question: ChatItemRow;
+  answer: ChatItemRow;
+  model: string;
+  usingContext: boolean;
+  params: ChatParams;
+  /** Aborted by Stop Responding, a client disconnect or shutdown. */
+  controller: AbortController;
+  /** Releases the chat for the next stream (the service calls it however the stream ends). */
+  release: () => void;
+}
+
+export interface StreamContext {
+  log: FastifyBaseLogger;
+  metrics: ChatStreamMetrics;
+  requestId: string;
+  /** performance.now() when the request arrived, for time to first token. */
+  receivedAt: number;
+}
+
+export interface AnswerStreamDeps {
+  chats: (owner: Owner) => ChatRepo;
+  knowledge: KnowledgeSearchRepo;
+  llm: Provider;
+  settings: {
+    contextTokens: number;
+    maxOutputTokens: number;
+    /** How often a long answer's text is saved while it streams (crash safety and liveness). */
+    progressSaveMs: number;
+    /** Retrieved passages scoring below this are neither put in the prompt nor cited. */
+    minKnowledgeScore: number;
+  };
+}
+
+/** Earlier turns considered for the prompt; the token budget usually keeps far fewer. */
+const maxContextItems = 200;
+
+interface Failure {
+  kind: StreamErrorKind;
+  message: string;
+  status: number | null;
+}
+
+function toCitation(passage: RetrievedPassage): Citation {
+  const { chunkId, fileId, fileName, heading, page, excerpt, score } = passage;
+  return { chunkId, fileId, fileName, heading, page, excerpt, score };
+}
+
+function describeFailure(error: unknown, log: FastifyBaseLogger): Failure {
+  if (isProviderError(error)) return { kind: error.kind, message: error.message, status: error.status };
+  log.error({ err: error }, 'answer stream failed');
+  return { kind: 'internal', message: 'Something went wrong while answering. Please try again.', status: null };
+}
+
+/** Saves the text so far every `intervalMs` (one write at a time) until stopped. */
+function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
+  let pending: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (pending) return;
+    pending = save()
+      .catch((error: unknown) => log.warn({ err: error }, 'saving answer progress failed'))
+      .finally(() => {
+        pending = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await pending;
+  };
+}
+
+/**
+ * Streams one answer: retrieval, prompt, model, SSE events, and the answer's final state
+ * saved once at the end (whatever ends it: done, stopped, failed or cut off by shutdown).
+ */
+export function createAnswerStreamer(deps: AnswerStreamDeps) {
+  /** Retrieval, citations and the prompt for the question. */
+  async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo) {
+    const { app, chat, question } = prepared;
+    const found = await deps.knowledge.search(app.id, question.content);
+    const knowledge = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
+    const sources = deps.llm.sourcesFor?.({ question: question.content, knowledge }) ?? knowledge;
+    const history = prepared.usingContext ? await chats.contextTurns(chat.id, question.seq, maxContextItems) : [];
+    const prompt = buildPrompt({
+      app,
+      params: prepared.params,
+      knowledge,
+      history,
+      question: question.content,
+      usingContext: prepared.usingContext,
+      contextTokens: deps.settings.contextTokens,
+      maxOutputTokens: deps.settings.maxOutputTokens,
+    });
+    const params: StreamParams = {
+      model: prepared.model,
+      temperature: prompt.temperature,
+      topP: prompt.topP,
+      maxOutputTokens: deps.settings.maxOutputTokens,
+      knowledge,
+      question: question.content,
+      assistant: { name: app.name, intro: app.intro },
+    };
+    return { messages: prompt.messages, params, citations: sources.map(toCitation) };
+  }
+
+  return async function streamAnswer(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
+    const { app, chat, question, answer, model, controller } = prepared;
+    const signal = controller.signal;
+    const chats = deps.chats(prepared.owner);
+    const log = context.log.child({ chatId: chat.id, answerId: answer.id });
+    const startedAt = performance.now();
+
+    writer.onDisconnect(() => {
+      if (!signal.aborted) controller.abort(new StreamStopped('disconnect'));
+    });
+    writer.open({ 'x-request-id': context.requestId });
+    context.metrics.streamStarted();
+    log.info({ appId: app.id, model, usingContext: prepared.usingContext }, 'answer stream started');
+    writer.send({
+      event: 'start',
+      data: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model },
+    });
+
+    let parts: string[] = [];
+    const text = () => {
+      if (parts.length > 1) parts = [parts.join('')];
+      return parts[0] ?? '';
+    };
+    let messages: PromptMessage[] = [];
+    let citations: Citation[] = [];
+    let reported: { promptTokens: number; completionTokens: number } | null = null;
+    let failure: Failure | null = null;
+    const stopSaving = startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log);
+
+    try {
+      const request = await composeRequest(prepared, chats);
+      messages = request.messages;
+      citations = request.citations;
+      if (citations.length > 0) writer.send({ event: 'citations', data: { citations } });
+      for await (const chunk of deps.llm.stream(messages, request.params, signal)) {
+        if (signal.aborted) break;
+        if (chunk.type === 'usage') {
+          reported = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };
+          continue;
+        }
+        if (chunk.text === '') continue;
+        if (parts.length === 0) context.metrics.firstToken((performance.now() - context.receivedAt) / 1000);
+        parts.push(chunk.text);
+        writer.delta(chunk.text);
+        if (writer.congested) await writer.drained(signal);
+      }
+    } catch (error) {
+      if (!signal.aborted) {
+        failure = describeFailure(error, log);
+        context.metrics.upstreamError(failure.kind);
+      }
+    } finally {
+      await stopSaving();
+    }
+
+    const stopReason = signal.aborted && signal.reason instanceof StreamStopped ? signal.reason.reason : null;
+    if (stopReason === 'shutdown') failure = { kind: 'internal', message: interruptedMessage, status: null };
+    const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
+    const content = text();
+    const usage = reported ?? {
+      promptTokens: messages.length > 0 ? estimatePromptTokens(messages) : 0,
+      completionTokens: estimateTokens(content),
+    };
+
+    try {
+      await chats.finishAnswer(answer.id, { status, content, error: failure?.message ?? null, citations, model, ...usage });
+    } catch (error) {
+      log.error({ err: error }, 'saving the answer failed');
+    }
+
+    writer.send({ event: 'usage', data: usage });
+    if (failure) {
+      writer.send({ event: 'error', data: { answerId: answer.id, ...failure, retryable: true } });
+    } else {
+      writer.send({ event: 'done', data: { answerId: answer.id, status: status === 'done' ? 'done' : 'stopped' } });
+    }
+    writer.end();
+    context.metrics.streamEnded(status);
+    const summary = { status, stopReason, ms: Math.round(performance.now() - startedAt), ...usage, chars: content.length };
+    if (failure) log.warn({ ...summary, kind: failure.kind, upstreamStatus: failure.status }, 'answer stream failed');
+    else if (stopReason) log.info(summary, 'answer stream aborted');
+    else log.info(summary, 'answer stream ended');
+  };
+}
+
+export type AnswerStreamer = ReturnType<typeof createAnswerStreamer>;

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { chatLimits, type completionsRequest, type regenerateRequest } from '@parley/contracts';
+import { isChatOpen, type AppRepo, type ChatApp } from '../db/repos/app-repo.js';
+import type { ChatRepo, TurnResult } from '../db/repos/chat-repo.js';
+import type { Owner } from '../db/repos/owner-scope.js';
+import type { UsageRepo } from '../db/repos/usage-repo.js';
+import { AppError } from '../http/app-error.js';
+import type { SseWriter } from '../llm/sse-writer.js';
+import type { AnswerStreamer, PreparedAnswer, StreamContext } from './answer-stream.js';
+import type { StreamRegistry } from './stream-registry.js';
+
+export type CompletionsInput = z.output<typeof completionsRequest>;
+export type RegenerateInput = z.output<typeof regenerateRequest>;
+
+export interface ChatServiceDeps {
+  apps: AppRepo;
+  chats: (owner: Owner) => ChatRepo;
+  usage: UsageRepo;
+  registry: StreamRegistry;
+  streamAnswer: AnswerStreamer;
+  /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
+  markInterrupted: (staleAfterMs: number) => Promise<number>;
+  settings: {
+    /** The model for apps that name none (or one that is not offered); 'offline' without a model service. */
+    defaultModel: string;
+    /** Models the service offers; an app's own model is used only when listed. */
+    models: readonly string[];
+    visitorDailyMessages: number;
+    /** A 'streaming' answer untouched this long belongs to a process that died. */
+    staleAfterMs: number;
+  };
+}
+
+const busyMessage = 'An answer is still being written in this chat. Stop it or wait for it to finish.';
+
+export function ownerKey(owner: Owner): string {
+  return owner.userId !== null ? `user:${owner.userId}` : `visitor:${owner.visitorId}`;
+}
+
+/** A new chat is named after its first question: one line, at most titleMaxChars characters. */
+export function titleFor(question: string): string {
+  const line = question.replace(/\s+/g, ' ').trim();
+  return Array.from(line).slice(0, chatLimits.titleMaxChars).join('');
+}
+
+/**
+ * Asking, regenerating and stopping. Everything that can refuse a question (validation aside)
+ * happens here, before any stream starts, so refusals are plain JSON envelopes.
+ */
+export function createChatService(deps: ChatServiceDeps) {
+  const { settings } = deps;
+  let recheck: NodeJS.Timeout | undefined;
+  const running = new Set<Promise<void>>();
+
+  function modelFor(app: ChatApp): string {
+    const own = app.row.model;
+    return own && settings.models.includes(own) ? own : settings.defaultModel;
+  }
+
+  function ensureOpen(app: ChatApp) {
+    if (!isChatOpen(app)) throw new AppError('APP_UNAVAILABLE');
+  }
+
+  async function ensureQuota(owner: Owner) {
+    if (owner.visitorId === null) return;
+    if ((await deps.usage.messagesToday(owner)) >= settings.visitorDailyMessages) throw new AppError('QUOTA_EXCEEDED');
+  }
+
+  /** Claims the chat, saves the turn, counts the message; on refusal nothing stays claimed. */
+  async function claimAndSave(
+    owner: Owner,
+    chatId: string,
+    app: ChatApp,
+    save: (model: string) => Promise<TurnResult>,
+    request: { usingContext: boolean; params: CompletionsInput['params'] },
+  ): Promise<PreparedAnswer> {
+    const controller = new AbortController();
+    if (!deps.registry.register(chatId, ownerKey(owner), controller)) throw new AppError('CONFLICT', busyMessage);
+    const release = () => deps.registry.unregister(chatId, controller);
+    try {
+      const model = modelFor(app);
+      const saved = await save(model);
+      if (saved.outcome === 'busy') throw new AppError('CONFLICT', busyMessage);
+      if (saved.outcome === 'not_found') throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      if (saved.outcome === 'no_question') throw new AppError('NOT_FOUND', 'This chat has no question to answer.');
+      const { chat, question, answer } = saved;
+      return { owner, app: app.row, chat, question, answer, model, controller, release, ...request };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  return {
+    /** POST completions: validates, saves the question (and the chat when new) before any model call. */
+    async ask(owner: Owner, input: CompletionsInput): Promise<PreparedAnswer> {
+      const chats = deps.chats(owner);
+      const chat = input.chatId ? await chats.findChat(input.chatId) : null;
+      if (input.chatId && (!chat || (input.appId && input.appId !== chat.appId))) {
+        throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      }
+      const appId = chat?.appId ?? input.appId;
+      const app = appId ? await deps.apps.findForChat(appId, owner.userId) : await deps.apps.findOfficial();
+      // an existing chat whose app turned private is closed, not unknown
+      if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
+      ensureOpen(app);
+      await ensureQuota(owner);
+
+      const chatId = chat?.id ?? randomUUID();
+      const request = { usingContext: input.usingContext, params: input.params };
+      return claimAndSave(
+        owner,
+        chatId,
+        app,
+        async (model) => {
+          const slot = { question: input.content, model, staleAfterMs: settings.staleAfterMs };
+          if (chat) return chats.addQuestion({ chatId, ...slot });
+          const title = titleFor(input.content);
+          return { outcome: 'saved', ...(await chats.startChat({ chatId, appId: app.row.id, title, ...slot })) };
+        },
+        request,
+      );
+    },
+
+    /** POST regenerate: the chat's last question answered again, replacing the answer after it. */
+    async regenerate(owner: Owner, input: RegenerateInput): Promise<PreparedAnswer> {
+      const chats = deps.chats(owner);
+      const chat = await chats.findChat(input.chatId);
+      if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      const app = await deps.apps.findForChat(chat.appId, owner.userId);
+      if (!app) throw new AppError('APP_UNAVAILABLE');
+      ensureOpen(app);
+      await ensureQuota(owner);
+      return claimAndSave(
+        owner,
+        chat.id,
+        app,
+        (model) => chats.redoLastAnswer({ chatId: chat.id, model, staleAfterMs: settings.staleAfterMs }),
+        { usingContext: input.usingContext, params: input.params },
+      );
+    },
+
+    /** Streams a prepared answer; the chat is released however the stream ends. */
+    async stream(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext): Promise<void> {
+      const run = deps.streamAnswer(prepared, writer, context).finally(() => {
+        prepared.release();
+        running.delete(run);
+      });
+      running.add(run);
+      return run;
+    },
+
+    /** POST stop: Stop Responding. Someone else's chat answers false, like a chat with nothing streaming. */
+    async stop(owner: Owner, chatId: string): Promise<{ stopped: boolean }> {
+      return { stopped: await deps.registry.stop(chatId, ownerKey(owner)) };
+    },
+
+    /**
+     * Startup recovery, idempotent: marks answers a dead process left streaming. Answers it
+     * cut off moments before this start still look alive, so the sweep runs once more later.
+     */
+    async recoverInterrupted(): Promise<number> {
+      clearTimeout(recheck);
+      recheck = setTimeout(() => {
+        deps.markInterrupted(settings.staleAfterMs).catch(() => undefined);
+      }, settings.staleAfterMs + 1000);
+      recheck.unref();
+      return deps.markInterrupted(settings.staleAfterMs);
+    },
+
+    /**
+     * Graceful shutdown: running answers end as interrupted, and are saved so, before the server
+     * stops (their connections are then idle and close with it).
+     */
+    async close() {
+      clearTimeout(recheck);
+      deps.registry.abortAll('shutdown');
+      await Promise.allSettled(running);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

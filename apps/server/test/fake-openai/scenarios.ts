@@ -1,0 +1,90 @@
+/** How the fake model service answers the next chat completion requests. */
+export type FakeScenario =
+  /** A normal answer: `tokens`, or `text` split into words, or `count` numbered tokens. */
+  | ({ kind: 'ok' } & AnswerShape)
+  /** Answers with what it was asked, so callers can assert on the prompt that was sent. */
+  | { kind: 'echo'; format?: 'last' | 'transcript'; intervalMs?: number }
+  /** An OpenAI-style error body with this status, before any stream starts. */
+  | { kind: 'httpError'; status: number; message?: string; type?: string; code?: string | null }
+  /** Waits before sending the response headers, then answers normally. */
+  | ({ kind: 'slowHeaders'; delayMs: number } & AnswerShape)
+  /** Sends `tokens` chunks, then nothing more while keeping the socket open. */
+  | { kind: 'stallAfter'; tokens: number; intervalMs?: number }
+  /** Sends `tokens` chunks, then destroys the socket without `[DONE]`. */
+  | { kind: 'cutAfter'; tokens: number; intervalMs?: number }
+  /** Closes the connection without answering, like a stale keep-alive socket; `times` times, then answers. */
+  | { kind: 'dropConnection'; times?: number }
+  /** Valid stream headers, then data lines that are not chunks (default: not JSON at all). */
+  | { kind: 'garbage'; lines?: string[] };
+
+export interface AnswerShape {
+  tokens?: string[];
+  text?: string;
+  count?: number;
+  /** Pause between chunks. */
+  intervalMs?: number;
+  /** Pause between the response headers and the first chunk. */
+  firstTokenDelayMs?: number;
+}
+
+export interface PromptMessage {
+  role: string;
+  content: unknown;
+}
+
+export const defaultAnswer = 'Hello from the fake model.';
+
+/** Splits text into word tokens that join back to exactly the same text. */
+export function splitTokens(text: string): string[] {
+  return text.split(/(?<=\s)(?=\S)/).filter((token) => token !== '');
+}
+
+export function numberedTokens(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `t${index} `);
+}
+
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content.map((part: { text?: unknown }) => (typeof part?.text === 'string' ? part.text : '')).join('');
+  }
+  return '';
+}
+
+export function echoText(messages: PromptMessage[], format: 'last' | 'transcript' = 'last'): string {
+  if (format === 'transcript') {
+    return messages.map((message) => `${message.role}: ${contentText(message.content)}`).join('\n');
+  }
+  const lastUser = [...messages].reverse().find((message) => message.role === 'user');
+  return `echo: ${lastUser ? contentText(lastUser.content) : ''}`;
+}
+
+export function answerTokens(shape: AnswerShape): string[] {
+  if (shape.tokens) return shape.tokens;
+  if (shape.text !== undefined) return splitTokens(shape.text);
+  if (shape.count !== undefined) return numberedTokens(shape.count);
+  return splitTokens(defaultAnswer);
+}
+
+/** The tokens a scenario streams for this prompt (empty for scenarios that never stream tokens). */
+export function plannedTokens(scenario: FakeScenario, messages: PromptMessage[]): string[] {
+  switch (scenario.kind) {
+    case 'ok':
+    case 'slowHeaders':
+      return answerTokens(scenario);
+    case 'dropConnection':
+      return answerTokens({});
+    case 'echo':
+      return splitTokens(echoText(messages, scenario.format));
+    case 'stallAfter':
+    case 'cutAfter':
+      return numberedTokens(scenario.tokens);
+    default:
+      return [];
+  }
+}
+
+/** A rough token count (4 characters a token), enough for usage figures. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
