@@ -32,7 +32,8 @@ export default defineConfig({
       command: serverCommand,
       cwd: root,
       url: `http://127.0.0.1:${openPort}/readyz`,
-      env: { ...serverEnv, PORT: String(openPort) },
+      // slow enough that a journey can watch an answer stream and stop it
+      env: { ...serverEnv, PORT: String(openPort), OFFLINE_STREAM_DELAY_MS: '40' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

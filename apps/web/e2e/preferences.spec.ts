@@ -40,7 +40,7 @@ test.describe('preferences', () => {
 
   test('each of the seven languages changes the page and the document language', async ({ page }) => {
     await page.goto('/home');
-    const select = page.getByRole('combobox');
+    const select = page.getByRole('complementary').getByRole('combobox');
     for (const [language, navLabel] of Object.entries(navLabelByLanguage)) {
       await select.selectOption(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);

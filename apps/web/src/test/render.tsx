@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { render } from '@testing-library/react';
 import { NotifierBridge } from '../app/providers/notifier-bridge';
 import access from '../locales/en-US/access.json';
+import chat from '../locales/en-US/chat.json';
 import common from '../locales/en-US/common.json';
 import layout from '../locales/en-US/layout.json';
 import pages from '../locales/en-US/pages.json';
@@ -15,9 +16,9 @@ let ready: Promise<unknown> | null = null;
 export function setupTestI18n(): Promise<unknown> {
   ready ??= i18next.use(initReactI18next).init({
     lng: 'en-US',
-    ns: ['common', 'layout', 'access', 'pages'],
+    ns: ['common', 'layout', 'access', 'pages', 'chat'],
     defaultNS: 'common',
-    resources: { 'en-US': { common, layout, access, pages } },
+    resources: { 'en-US': { common, layout, access, pages, chat } },
     interpolation: { escapeValue: false },
   });
   return ready;

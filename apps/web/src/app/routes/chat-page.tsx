@@ -1,17 +1,73 @@
+import { Button } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { NotReady } from '../../components/layout/not-ready';
-import { PageShell } from '../../components/layout/page-shell';
+import { matchPath, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChatView, prefetchChatThread, type ChatActivity, type ChatHeaderSlot } from '../../features/chat';
+import { useAddChatHistory } from '../../features/chat-history';
+import { ShareChatButton } from '../../features/chat-share';
+import { resetOfficialChat } from '../../stores/conversation-store';
+import { sessionStore } from '../../stores/session-store';
+import { chatPath, routePaths } from '../paths';
 
-/** Chat with an app (official assistant when no app id), resuming ?chatId= when given. */
+/**
+ * A chat opened by its address starts loading as soon as this code arrives, before the layout
+ * renders. Only with a token in hand: without one the route guard fetches a visitor token first.
+ */
+function prefetchOpenedChat(): void {
+  const { token, visitorToken } = sessionStore.getState();
+  const match = matchPath(routePaths.Chat, window.location.pathname);
+  const chatId = new URLSearchParams(window.location.search).get('chatId');
+  if (!match || !chatId || (!token.trim() && !visitorToken)) return;
+  prefetchChatThread({ appId: match.params.appId, chatId });
+}
+prefetchOpenedChat();
+
+function shareButton({ chatId, busy, empty }: ChatHeaderSlot) {
+  return chatId ? <ShareChatButton chatId={chatId} disabled={busy || empty} iconOnly /> : null;
+}
+
+/** What /home and /chat do when the chat screen creates, renews or answers a chat. */
+export function useChatRouteCallbacks() {
+  const navigate = useNavigate();
+  const addChatHistory = useAddChatHistory();
+  const onChatCreated = useCallback(
+    ({ app, chatId, question }: ChatActivity) => {
+      addChatHistory({ app, chatId, firstMessage: question ?? '' });
+      navigate(chatPath(app.id, chatId), { replace: true });
+    },
+    [addChatHistory, navigate],
+  );
+  const onChatActivity = useCallback(
+    ({ app, chatId, question }: ChatActivity) => addChatHistory({ app, chatId, firstMessage: question ?? '' }),
+    [addChatHistory],
+  );
+  const onNewChat = useCallback(
+    ({ id, isOfficial }: { id: string; isOfficial: boolean }) => {
+      if (isOfficial) {
+        // /home resumes the stored official chat; a new one starts once it is forgotten.
+        resetOfficialChat();
+        navigate(routePaths.MainChat);
+      } else {
+        navigate(chatPath(id));
+      }
+    },
+    [navigate],
+  );
+  return { onChatCreated, onChatActivity, onNewChat, headerExtra: shareButton };
+}
+
+/** Chat with an app (the official assistant when no app id), resuming ?chatId= when given. */
 export default function ChatPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('chat');
   const { appId } = useParams();
   const [searchParams] = useSearchParams();
-  const chatId = searchParams.get('chatId');
-  return (
-    <PageShell title={t('chat.title')}>
-      <NotReady description={chatId || appId ? t('chat.notReadyResume') : undefined} />
-    </PageShell>
+  const chatId = searchParams.get('chatId') || undefined;
+  const callbacks = useChatRouteCallbacks();
+  const startOver = (
+    <Button type="primary" onClick={() => callbacks.onNewChat({ id: appId ?? '', isOfficial: !appId })}>
+      {t('header.newChat')}
+    </Button>
   );
+  // Another chat is another screen: nothing of the previous one carries over.
+  return <ChatView key={`${appId ?? ''}:${chatId ?? ''}`} appId={appId} chatId={chatId} startOver={startOver} {...callbacks} />;
 }

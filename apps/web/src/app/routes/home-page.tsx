@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
-import { PageShell } from '../../components/layout/page-shell';
+import { ChatView } from '../../features/chat';
+import { useChatRouteCallbacks } from './chat-page';
 
+/**
+ * /home: a new chat with the official assistant. (The route guard already sent anyone with a
+ * stored official chat to it.) Its first answer moves the screen to /chat/:appId?chatId=.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('pages');
-  return (
-    <PageShell title={t('home.title')}>
-      <NotReady />
-    </PageShell>
-  );
+  const callbacks = useChatRouteCallbacks();
+  return <ChatView {...callbacks} />;
 }

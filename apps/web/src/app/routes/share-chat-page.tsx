@@ -1,12 +1,44 @@
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../components/layout/link-button';
 import { StandalonePage } from '../../components/layout/standalone-page';
+import { SharedConversation, SharedConversationError, useAppTexts, useChatShare } from '../../features/chat';
+import { chatPath, routePaths } from '../paths';
 
+/** /shareChat/:shareCode: a conversation someone shared, read-only, outside the main layout. */
 export default function ShareChatPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('chat');
+  const { shareCode = '' } = useParams();
+  const share = useChatShare(shareCode);
+  const texts = useAppTexts(share.data?.app);
+  const home = (
+<LinkButton to={routePaths.MainChat}>{t('share.goHome')}</LinkButton>
+  );
+
+  if (share.isPending) {
+    return (
+      <StandalonePage title={t('pages:shareChat.title')}>
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      </StandalonePage>
+    );
+  }
+  if (!share.data) {
+    return (
+      <StandalonePage title={t('pages:shareChat.title')}>
+        <SharedConversationError error={share.error} onRetry={() => void share.refetch()} home={home} />
+      </StandalonePage>
+    );
+  }
+  const { app } = share.data;
+  const startOwn = app.deleted ? null : (
+    <LinkButton to={app.isOfficial ? routePaths.MainChat : chatPath(app.id)}>
+      {t('share.startWith', { name: texts.name })}
+    </LinkButton>
+  );
   return (
-    <StandalonePage title={t('shareChat.title')}>
-      <NotReady />
+    <StandalonePage title={share.data.title || t('pages:shareChat.title')}>
+      <SharedConversation share={share.data} startOwn={startOwn} />
     </StandalonePage>
   );
 }

@@ -10,18 +10,26 @@ interface Entry {
   icon: ReactNode;
   /** Path prefixes where this entry is the current one. */
   activeOn: string[];
+  /** The chat history listed under the entry. */
+  history?: ReactNode;
+}
+
+interface SidebarNavProps {
+  onNavigate?: () => void;
+  /** The history lists under 智能客服 and 智能体; given only to a logged-in user. */
+  histories?: { official?: ReactNode; agents?: ReactNode };
 }
 
 function isActive(pathname: string, prefixes: string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarNav({ onNavigate, histories }: SidebarNavProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const entries: Entry[] = [
-    { to: '/home', label: t('nav.customerService'), icon: <CustomerServiceOutlined aria-hidden />, activeOn: ['/home', '/chat'] },
-    { to: '/discover', label: t('nav.agents'), icon: <RobotOutlined aria-hidden />, activeOn: ['/discover'] },
+    { to: '/home', label: t('nav.customerService'), icon: <CustomerServiceOutlined aria-hidden />, activeOn: ['/home', '/chat'], history: histories?.official },
+    { to: '/discover', label: t('nav.agents'), icon: <RobotOutlined aria-hidden />, activeOn: ['/discover'], history: histories?.agents },
   ];
   return (
     <nav aria-label={t('nav.label')}>
@@ -40,6 +48,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 {entry.icon}
                 <span>{entry.label}</span>
               </Link>
+              {entry.history}
             </li>
           );
         })}

@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
+import { setHttpBaseUrl } from '../../lib/http';
 import { renderWithApp, setupTestI18n } from '../../test/render';
 import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../stores/app-setting-store';
+import { resetConversationStorage } from '../../stores/conversation-store';
 import { sessionStore } from '../../stores/session-store';
 import { Sidebar } from './sidebar';
 
@@ -13,15 +17,30 @@ function SidebarFromStore() {
 }
 
 function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <SidebarFromStore /> }], { initialEntries: [path] });
-  renderWithApp(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
+  renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router, queryClient };
 }
 
-beforeAll(() => setupTestI18n());
+let api: HistoryApi;
+
+beforeAll(async () => {
+  await setupTestI18n();
+  loadHistoryTexts();
+  api = await startHistoryApi();
+  setHttpBaseUrl(api.url);
+});
+afterAll(() => api.close());
 beforeEach(() => {
+  api.reset();
+  resetConversationStorage();
   appSettingStore.setState({ siderCollapsed: false, theme: 'light', language: 'en-US' });
-  sessionStore.setState({ token: '', showLogin: false });
+  sessionStore.setState({ token: '', visitorToken: '', showLogin: false });
 });
 
 describe('the sidebar', () => {
@@ -71,5 +90,60 @@ describe('the sidebar', () => {
     expect(appSettingStore.getState().theme).toBe('dark');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '한국어');
     expect(appSettingStore.getState().language).toBe('ko-KR');
+  });
+});
+
+describe('the history lists in the sidebar', () => {
+  const historyPaths = ['/api/conversation/list', '/api/core/chat/agent/getHistories'];
+
+  it('are neither shown nor loaded for a visitor', async () => {
+    sessionStore.setState({ visitorToken: 'visitor-token' });
+    renderAt('/home');
+    await screen.findByRole('link', { name: 'Agents' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('list', { name: 'Customer service chats' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Agent chats' })).not.toBeInTheDocument();
+    expect(api.seen.filter((request) => historyPaths.some((path) => request.path.endsWith(path)))).toEqual([]);
+  });
+
+  it('show a logged-in user the official chats under customer service and agent chats under agents', async () => {
+    sessionStore.setState({ token: 'user-token' });
+    api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
+    api.lists.agents = [historyItem('a1', { appId: 'agent-1', appName: 'Forex tutor', title: 'Margin calls', top: true })];
+    renderAt('/chat/agent-1?chatId=a1');
+
+    const official = await screen.findByRole('list', { name: 'Customer service chats' });
+    expect(within(official).getByRole('link', { name: 'Spreads explained' })).toHaveAttribute('href', '/chat/official-app?chatId=o1');
+    const agents = await screen.findByRole('list', { name: 'Agent chats' });
+    const open = within(agents).getByRole('link', { name: /Margin calls/ });
+    expect(open).toHaveTextContent('Forex tutor');
+    expect(open).toHaveTextContent('Pinned');
+    expect(open).toHaveAttribute('aria-current', 'page');
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('listitem')[0]).toContainElement(official);
+    expect(api.seen.every((request) => request.userToken === 'user-token')).toBe(true);
+    expect(api.seen.find((request) => request.path === '/api/core/chat/agent/getHistories')?.body).toEqual({ pageNum: 1, pageSize: 5 });
+  });
+
+  it('go away, with what was loaded, when the user logs out', async () => {
+    sessionStore.setState({ token: 'user-token' });
+    api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
+    const { queryClient } = renderAt('/home');
+    await screen.findByRole('link', { name: 'Spreads explained' });
+
+    act(() => sessionStore.setState({ token: '' }));
+
+    expect(screen.queryByRole('link', { name: 'Spreads explained' })).not.toBeInTheDocument();
+    expect(queryClient.getQueriesData({ queryKey: ['chat-history'] })).toEqual([]);
+  });
+
+  it('are hidden with the rest of the sidebar when it collapses', async () => {
+    sessionStore.setState({ token: 'user-token' });
+    api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
+    const { user } = renderAt('/home');
+    await screen.findByRole('link', { name: 'Spreads explained' });
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.queryByRole('link', { name: 'Spreads explained' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,19 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useForgetHistoriesOnLogout } from '../../features/chat-history';
+import { isLoggedIn, useSession } from '../../stores/session-store';
 import { BrandMark } from '../layout/brand-mark';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
 import './sidebar.css';
+
+// Visitors have no history lists, so their code loads only for a logged-in user.
+const sidebarHistories = () => import('../../features/chat-history/components/sidebar-histories');
+const OfficialHistory = lazy(() => sidebarHistories().then((module) => ({ default: module.OfficialHistory })));
+const AgentsHistory = lazy(() => sidebarHistories().then((module) => ({ default: module.AgentsHistory })));
 
 interface SidebarProps {
   collapsed: boolean;
@@ -20,9 +27,13 @@ export function Sidebar({ collapsed, isMobile, onCollapsedChange }: SidebarProps
   const { t } = useTranslation('layout');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeOnMobile = isMobile ? () => onCollapsedChange(true) : undefined;
+  const loggedIn = useSession(isLoggedIn);
+  useForgetHistoriesOnLogout();
 
   function closeWithEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !isMobile || collapsed) return;
+    // Escape in a menu or dialog opened from the sidebar (portalled elsewhere) closes only that.
+    if (event.defaultPrevented || !event.currentTarget.contains(event.target as Node)) return;
     onCollapsedChange(true);
     toggleRef.current?.focus();
   }
@@ -45,7 +56,25 @@ export function Sidebar({ collapsed, isMobile, onCollapsedChange }: SidebarProps
           <Link to="/home" className="sider__brand" onClick={closeOnMobile}>
             <BrandMark />
           </Link>
-          <SidebarNav onNavigate={closeOnMobile} />
+          <SidebarNav
+            onNavigate={closeOnMobile}
+            histories={
+              loggedIn
+                ? {
+                    official: (
+                      <Suspense fallback={null}>
+                        <OfficialHistory onNavigate={closeOnMobile} />
+                      </Suspense>
+                    ),
+                    agents: (
+                      <Suspense fallback={null}>
+                        <AgentsHistory onNavigate={closeOnMobile} />
+                      </Suspense>
+                    ),
+                  }
+                : undefined
+            }
+          />
           <SidebarFooter onNavigate={closeOnMobile} />
         </div>
       </div>

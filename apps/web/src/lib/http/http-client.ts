@@ -42,8 +42,12 @@ export interface HttpClientDeps {
   onActivity?: (delta: 1 | -1) => void;
 }
 
-function buildHeaders(credentials: Credentials, hasBody: boolean): Headers {
-  const result = new Headers({ accept: 'application/json' });
+type Expect = 'json' | 'event-stream';
+
+const acceptHeader: Record<Expect, string> = { json: 'application/json', 'event-stream': 'text/event-stream' };
+
+function buildHeaders(credentials: Credentials, hasBody: boolean, expect: Expect): Headers {
+  const result = new Headers({ accept: acceptHeader[expect] });
   if (hasBody) result.set('content-type', 'application/json');
   const userToken = credentials.userToken.trim();
   if (userToken) {
@@ -66,15 +70,24 @@ function buildUrl(baseUrl: string, path: string, query: Query | undefined): stri
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+function isEventStream(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+}
+
 export function createHttpClient(deps: HttpClientDeps) {
-  async function send(path: string, options: RequestOptions, retried: boolean): Promise<unknown> {
+  /**
+   * One call. `json` resolves with the envelope's data; `event-stream` resolves with the open
+   * response once the server starts streaming. Either way a JSON error envelope (or any non-2xx)
+   * gets the same client behaviour: visitor refresh and retry, logout, overlay, toast.
+   */
+  async function send(path: string, options: RequestOptions, retried: boolean, expect: Expect): Promise<unknown> {
     const credentials = deps.credentials();
     const hasBody = options.body !== undefined;
     let response: Response;
     try {
       response = await fetch(buildUrl(deps.baseUrl(), rewritePath(path, credentials), options.query), {
         method: options.method ?? (hasBody ? 'POST' : 'GET'),
-        headers: buildHeaders(credentials, hasBody),
+        headers: buildHeaders(credentials, hasBody, expect),
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
       });
@@ -83,9 +96,10 @@ export function createHttpClient(deps: HttpClientDeps) {
       throw fail(new HttpError({ code: networkErrorCode, status: 0, msg: deps.fallbackMessage() }), options);
     }
 
-    const envelope = readEnvelope(await readBody(response));
     const httpOk = response.status >= 200 && response.status < 300;
-    if (httpOk && isSuccessCode(envelope.code)) return envelope.data;
+    if (expect === 'event-stream' && httpOk && isEventStream(response)) return response;
+    const envelope = readEnvelope(await readBody(response));
+    if (expect === 'json' && httpOk && isSuccessCode(envelope.code)) return envelope.data;
 
     const code = envelope.code !== null && !isSuccessCode(envelope.code) ? envelope.code : response.status;
     const error = new HttpError({
@@ -97,7 +111,7 @@ export function createHttpClient(deps: HttpClientDeps) {
 
     if (code === visitorRefreshCode && !retried && !options.noVisitorRefresh) {
       await deps.refreshVisitorToken();
-      return send(path, options, true);
+      return send(path, options, true, expect);
     }
     if (logoutCodes.includes(code)) deps.onLogout();
     else if (response.status === 401) deps.onUnauthorized();
@@ -117,7 +131,20 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     deps.onActivity?.(1);
     try {
-      return (await send(path, options, false)) as T;
+      return (await send(path, options, false, 'json')) as T;
+    } finally {
+      deps.onActivity?.(-1);
+    }
+  }
+
+  /**
+   * POST that answers with `text/event-stream`: resolves with the response whose body is the
+   * stream. The loading bar counts the call only until the stream opens.
+   */
+  async function openEventStream(path: string, body: unknown, options: Omit<RequestOptions, 'body' | 'method'> = {}): Promise<Response> {
+    deps.onActivity?.(1);
+    try {
+      return (await send(path, { ...options, method: 'POST', body }, false, 'event-stream')) as Response;
     } finally {
       deps.onActivity?.(-1);
     }
@@ -129,5 +156,6 @@ export function createHttpClient(deps: HttpClientDeps) {
       request<T>(path, { ...options, method: 'GET', query }),
     post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body'> = {}) =>
       request<T>(path, { ...options, method: 'POST', body }),
+    openEventStream,
   };
 }

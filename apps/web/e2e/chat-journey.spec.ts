@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const screens = 'test-results/screens';
+
+test.use({ locale: 'en-US' });
+
+/** The messages of the conversation, opening message first. */
+function assistantMessages(page: Page) {
+  return page.getByRole('article', { name: 'Customer service' });
+}
+
+test.describe('a visitor chatting with the official assistant', () => {
+  test('asks, watches the answer stream, stops one, regenerates, rates it and shares the chat', async ({ page, browser }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/home');
+
+    // The offline responder answers the seeded FAQ: a suggested question gets a real answer.
+    const suggested = page.getByRole('button', { name: "How do I check a forex broker's licence?" });
+    await expect(suggested).toBeVisible();
+    await suggested.click();
+
+    const stop = page.getByRole('button', { name: 'Stop Responding' });
+    await expect(stop).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}\?chatId=[0-9a-f-]{36}$/);
+    await expect(stop).toBeHidden({ timeout: 20_000 });
+    const firstAnswer = assistantMessages(page).nth(1);
+    await expect(firstAnswer).toContainText(/licen[cs]e/i);
+    await expect(firstAnswer.getByRole('region', { name: 'Sources' })).toBeVisible();
+    await page.screenshot({ path: `${screens}/chat-answered-en-US.png` });
+
+    // A second question, stopped while it streams: what was written stays, marked stopped.
+    const input = page.getByRole('combobox', { name: 'Your question' });
+    await input.fill('How can I spot a problem platform?');
+    await input.press('Enter');
+    await expect(stop).toBeVisible();
+    const secondAnswer = assistantMessages(page).nth(2);
+    await expect(secondAnswer).toContainText(/\w{4,}/);
+    await stop.click();
+    await expect(secondAnswer).toContainText('Stopped');
+    await expect(input).toBeEnabled();
+
+    // Regenerating replaces the stopped answer with a whole one.
+    await secondAnswer.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(stop).toBeVisible();
+    await expect(stop).toBeHidden({ timeout: 20_000 });
+    await expect(assistantMessages(page)).toHaveCount(3);
+    await expect(assistantMessages(page).nth(2)).not.toContainText('Stopped');
+    await expect(assistantMessages(page).nth(2)).toContainText(/platform/i);
+
+    // Feedback is saved on the server: it survives a reload, and clicking again turns it off.
+    const good = () => assistantMessages(page).nth(2).getByRole('button', { name: 'Good answer' });
+    await good().click();
+    await expect(good()).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(good()).toHaveAttribute('aria-pressed', 'true');
+
+    // Sharing freezes the chat; the link opens read-only for anyone, in a fresh browser.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this conversation' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(link).toMatch(/\/shareChat\/[\w-]{22}$/);
+    await page.screenshot({ path: `${screens}/chat-share-dialog-en-US.png` });
+
+    const stranger = await browser.newContext({ locale: 'en-US' });
+    const shared = await stranger.newPage();
+    await shared.goto(link);
+    await expect(shared.getByRole('combobox', { name: 'Your question' })).toHaveCount(0);
+    await expect(shared.getByRole('heading', { name: "How do I check a forex broker's licence?" })).toBeVisible();
+    await shared.screenshot({ path: `${screens}/shared-chat-en-US.png` });
+    // the list is virtualised: the later question renders once scrolled to
+    await shared.mouse.wheel(0, 20_000);
+    await expect(shared.getByText('How can I spot a problem platform?', { exact: true })).toBeVisible();
+    await shared.getByRole('link', { name: 'Start your own chat with Customer service' }).click();
+    await expect(shared).toHaveURL(/\/(home|chat\/[0-9a-f-]{36})$/);
+    await expect(shared.getByRole('combobox', { name: 'Your question' })).toBeVisible();
+    await stranger.close();
+
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('works on a phone: the list, the input and the actions fit 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/home');
+    const input = page.getByRole('combobox', { name: 'Your question' });
+    await input.fill('What are the risks of leveraged forex trading?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+    const answer = assistantMessages(page).nth(1);
+    await expect(answer.getByRole('button', { name: 'Copy' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${screens}/chat-mobile-en-US.png` });
+  });
+});

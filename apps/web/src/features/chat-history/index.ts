@@ -1,0 +1,3 @@
+/** What route files and the sidebar use of the chat history feature. */
+export { addChatHistory, useAddChatHistory, type NewChatHistory } from './hooks/use-add-chat-history';
+export { useForgetHistoriesOnLogout } from './hooks/use-forget-histories-on-logout';

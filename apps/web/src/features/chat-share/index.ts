@@ -1,0 +1,2 @@
+/** What route files use of conversation sharing. */
+export { ShareChatButton } from './components/share-chat-button';

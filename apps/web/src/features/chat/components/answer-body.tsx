@@ -1,0 +1,63 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { Citation } from '@parley/contracts';
+import { Alert, Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AnswerErrorKind, LivePhase } from '../stores/live-answer-store';
+import { CitationList } from './citation-list';
+import { MarkdownView } from './markdown/markdown-view';
+
+export interface AnswerBodyProps {
+  text: string;
+  phase: LivePhase;
+  /** Why it failed; kind is known when this tab watched it fail. */
+  error?: { kind?: AnswerErrorKind; message: string | null } | null;
+  citations: Citation[];
+  /** Offered on a failed answer that can be answered again. */
+  onRetry?: () => void;
+}
+
+const errorKinds: readonly AnswerErrorKind[] = ['upstream_http', 'timeout', 'stalled', 'malformed', 'unreachable', 'internal', 'interrupted'];
+
+/** An answer: its markdown, then how it ended (stopped, failed) and its sources. */
+export function AnswerBody({ text, phase, error, citations, onRetry }: AnswerBodyProps) {
+  const { t } = useTranslation('chat');
+  const kind = error?.kind && errorKinds.includes(error.kind) ? error.kind : null;
+  return (
+    <>
+      {phase === 'waiting' && text === '' ? (
+        <span className="answer-thinking" role="status">
+          <span className="answer-thinking__dots" aria-hidden>
+            <i />
+            <i />
+            <i />
+          </span>
+          {t('answer.thinking')}
+        </span>
+      ) : (
+        text !== '' && <MarkdownView text={text} streaming={phase === 'streaming'} />
+      )}
+      {phase === 'stopped' && (
+        <Tag className="answer-tag" variant="filled">
+          {t('answer.stopped')}
+        </Tag>
+      )}
+      {phase === 'error' && (
+        <Alert
+          className="answer-error"
+          type="error"
+          showIcon
+          title={kind ? t(`errors.kind.${kind}`) : t('errors.saved')}
+          description={error?.message && kind === null ? error.message : undefined}
+          action={
+            onRetry && (
+              <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+                {t('actions.retry')}
+              </Button>
+            )
+          }
+        />
+      )}
+      <CitationList citations={citations} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../../../test/render';
+import MarkdownRenderer from './markdown-renderer';
+import { looksLikeMarkdown } from './markdown-view';
+import { safeMarkdownUrl } from './url-policy';
+
+declare global {
+  interface Window {
+    pwned?: string;
+  }
+}
+
+beforeAll(() => setupTestI18n());
+
+function renderMarkdown(text: string) {
+  return render(<MarkdownRenderer text={text} />).container;
+}
+
+describe('markdown from a model', () => {
+  it('renders GFM: headings, lists, tables and emphasis', () => {
+    const container = renderMarkdown('## Fees\n\n- **spread**\n- swap\n\n| pair | spread |\n| --- | --- |\n| EURUSD | 0.1 |');
+    expect(screen.getByRole('heading', { level: 2, name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(container.querySelector('[data-streamdown="strong"]')?.textContent).toBe('spread');
+  });
+
+  it('never runs a script tag or an inline event handler', async () => {
+    window.pwned = undefined;
+    const container = renderMarkdown(
+      'Hi <script>window.pwned = "script"</script>\n\n<img src="https://example.com/x.png" onerror="window.pwned = \'img\'">\n\n<a href="#" onclick="window.pwned = \'click\'">tap</a>',
+    );
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror], [onclick], [onload]')).toBeNull();
+    container.querySelector('img')?.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.pwned).toBeUndefined();
+  });
+
+  it('shows javascript: and data: links as plain text, not as live links', () => {
+    const container = renderMarkdown('[steal](javascript:window.pwned="link") [blob](data:text/html,<b>x</b>) [ok](https://example.com/a)');
+    const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs.filter(Boolean)).toEqual(['https://example.com/a']);
+    expect(container.textContent).toContain('steal');
+    expect(container.querySelector('[href^="javascript"], [href^="data"]')).toBeNull();
+  });
+
+  it('opens safe links in a new tab without handing over the page', () => {
+    renderMarkdown('[docs](https://example.com/docs)');
+    const link = screen.getByRole('link', { name: 'docs' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
+  });
+
+  it('loads images only over https', () => {
+    const container = renderMarkdown('![a](http://example.com/a.png) ![b](data:image/png;base64,AAAA) ![c](https://example.com/c.png)');
+    const sources = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources.filter(Boolean)).toEqual(['https://example.com/c.png']);
+  });
+
+  it('typesets math with KaTeX', () => {
+    const container = renderMarkdown('$$\nE = mc^2\n$$');
+    expect(container.querySelector('.katex')).not.toBeNull();
+  });
+
+  it('gives code blocks a copy button', async () => {
+    renderMarkdown('```ts\nconst spread = ask - bid;\n```');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument());
+    expect(screen.getByText(/const spread/)).toBeInTheDocument();
+  });
+});
+
+describe('the address policy', () => {
+  it.each([
+    ['href', 'https://a.example/x', 'https://a.example/x'],
+    ['href', 'http://a.example/x', 'http://a.example/x'],
+    ['href', 'mailto:help@a.example', 'mailto:help@a.example'],
+    ['href', '#section', '#section'],
+    ['href', ' JavaScript:alert(1)', null],
+    ['href', 'data:text/html,x', null],
+    ['href', 'vbscript:x', null],
+    ['href', '/api/visitor/anything', null],
+    ['src', 'https://a.example/i.png', 'https://a.example/i.png'],
+    ['src', 'http://a.example/i.png', null],
+    ['src', 'data:image/png;base64,AAAA', null],
+  ])('%s %s becomes %s', (key, url, expected) => {
+    expect(safeMarkdownUrl(url, key)).toBe(expected);
+  });
+});
+
+describe('plain text', () => {
+  it.each(['您好，我是智能客服！想了解什么都可以问我。', 'Hello, ask me anything.'])('needs no markdown renderer: %s', (text) => {
+    expect(looksLikeMarkdown(text)).toBe(false);
+  });
+
+  it.each(['**bold**', '- item', '1. first', '`code`', '# Title', '| a | b |', '[link](https://a.example)', '$$x$$', 'see https://a.example', '<b>x</b>'])(
+    'goes to the renderer when it has markdown: %s',
+    (text) => {
+      expect(looksLikeMarkdown(text)).toBe(true);
+    },
+  );
+});

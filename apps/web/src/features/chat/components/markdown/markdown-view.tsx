@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import './markdown-plain.css';
+
+export interface MarkdownViewProps {
+  text: string;
+  /** The text is still arriving: unfinished blocks are closed for display and a caret shows. */
+  streaming?: boolean;
+}
+
+const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
+
+/** Preloads the renderer (and its CSS) before it is needed, e.g. ahead of an export. */
+export function preloadMarkdown(): Promise<unknown> {
+  return import('./markdown-renderer');
+}
+
+/** Emphasis, code, headings, quotes, tables, links, math, list items: anything markdown would change. */
+const markdownSyntax = /[*_`#>|~[\]$\\<]|https?:\/\/|^\s*([-+]|\d+[.)])\s/m;
+
+export function looksLikeMarkdown(text: string): boolean {
+  return markdownSyntax.test(text);
+}
+
+/**
+ * Model and agent text as sanitised markdown. The renderer is its own chunk, fetched only for
+ * text that has markdown in it (a plain greeting never pays for it); until it arrives the text
+ * shows as plain text.
+ */
+export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
+  const plain = <div className="markdown-plain">{text}</div>;
+  if (!streaming && !looksLikeMarkdown(text)) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MarkdownRenderer text={text} streaming={streaming} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ThreadItem } from '../api/chat-thread';
+import type { MessageRow as Row } from '../lib/message-rows';
+import type { LivePhase } from '../stores/live-answer-store';
+import { AnswerBody, type AnswerBodyProps } from './answer-body';
+import { AppAvatar, UserAvatar } from './chat-avatars';
+import { MessageActions } from './message-actions';
+import type { MessageContext } from './message-context';
+import './message-row.css';
+
+function Message({ role, name, avatar, children, footer }: { role: 'user' | 'assistant'; name: string; avatar: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <article className={`chat-message chat-message--${role}`} aria-label={name}>
+      <div className="chat-message__avatar">{avatar}</div>
+      <div className="chat-message__main">
+        <div className="chat-message__name">{name}</div>
+        <div className="chat-message__bubble">{children}</div>
+        {footer && <div className="chat-message__footer">{footer}</div>}
+      </div>
+    </article>
+  );
+}
+
+function Usage({ item }: { item: ThreadItem }) {
+  const { t } = useTranslation('chat');
+  const total = item.promptTokens + item.completionTokens;
+  if (!item.model && total === 0) return null;
+  const parts = [item.model, total > 0 ? t('usage.tokens', { count: total }) : null].filter(Boolean);
+  return (
+    <span className="chat-message__usage" title={t('usage.detail', { prompt: item.promptTokens, completion: item.completionTokens })}>
+      {parts.join(' · ')}
+    </span>
+  );
+}
+
+interface RowView {
+  role: 'user' | 'assistant';
+  text: string;
+  phase: LivePhase;
+  error: AnswerBodyProps['error'];
+  citations: ThreadItem['citations'];
+  /** The saved message, once there is one: only saved messages have actions. */
+  item: ThreadItem | null;
+  isLastAnswer: boolean;
+}
+
+function viewOf(row: Row): RowView {
+  if (row.kind === 'item') {
+    const { item } = row;
+    const error = item.status === 'error' ? { kind: item.errorKind, message: item.error } : null;
+    return { role: item.role, text: item.content, phase: item.status, error, citations: item.citations, item, isLastAnswer: row.isLastAnswer };
+  }
+  if (row.kind === 'live-question') {
+    return { role: 'user', text: row.content, phase: 'done', error: null, citations: [], item: null, isLastAnswer: false };
+  }
+  const { live } = row;
+  return { role: 'assistant', text: live.text, phase: live.phase, error: live.error, citations: live.citations, item: null, isLastAnswer: false };
+}
+
+/**
+ * One row of the chat: a saved message, or the question and answer in flight. Both draw the
+ * same tree, so an answer that finishes keeps its rendered markdown instead of being redrawn.
+ */
+export function MessageRow({ row, context }: { row: Row; context: MessageContext }) {
+  const view = viewOf(row);
+  const { item } = view;
+  const user = view.role === 'user';
+  const footer = item && !context.hideActions && (
+    <>
+      <MessageActions item={item} isLastAnswer={view.isLastAnswer} context={context} />
+      {!user && <Usage item={item} />}
+    </>
+  );
+  const canRetry = view.isLastAnswer && !context.readOnly && !context.busy;
+  return (
+    <Message
+      role={view.role}
+      name={user ? context.userName : context.appName}
+      avatar={user ? <UserAvatar /> : <AppAvatar app={context.app} />}
+      footer={footer}
+    >
+      {user ? (
+        <p className="chat-message__text">{view.text}</p>
+      ) : (
+        <AnswerBody
+          text={view.text}
+          phase={view.phase}
+          error={view.error}
+          citations={view.citations}
+          onRetry={canRetry ? context.onRegenerate : undefined}
+        />
+      )}
+    </Message>
+  );
+}

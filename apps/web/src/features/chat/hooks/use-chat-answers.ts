@@ -1,0 +1,82 @@
+import { errorCodes, type ChatAppInfo } from '@parley/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { notify } from '../../../lib/notify';
+import { chatStore } from '../../../stores/chat-store';
+import { settingsStore } from '../../../stores/settings-store';
+import type { ChatThread, ThreadRef } from '../api/chat-thread';
+import { lastAnswerId } from '../lib/message-rows';
+import { askQuestion, regenerateAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
+import { withAppUnavailable } from '../lib/thread-updates';
+import { draftStore, setDraft } from '../stores/draft-store';
+import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
+
+interface Options {
+  ref: ThreadRef;
+  thread: ChatThread | undefined;
+  draftKey: string;
+  update: (change: (thread: ChatThread) => ChatThread) => void;
+  /** The answer this screen started, kept by the screen so a remount can forget it. */
+  ownStreamId: string | null;
+  setOwnStreamId: (id: string) => void;
+  onChatActivity?: (chat: { app: ChatAppInfo; chatId: string; question: string | null }) => void;
+}
+
+function pickLive(answers: Record<string, LiveAnswer>, ownStreamId: string | null, chatId: string | undefined): LiveAnswer | null {
+  if (ownStreamId && answers[ownStreamId]) return answers[ownStreamId];
+  if (!chatId) return null;
+  return Object.values(answers).find((answer) => answer.chatId === chatId) ?? null;
+}
+
+/** Asking, answering again and stopping in one chat, and what the screen shows meanwhile. */
+export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity }: Options) {
+  const queryClient = useQueryClient();
+  const usingContext = useStore(chatStore, (state) => state.usingContext);
+  const [quotaReached, setQuotaReached] = useState(false);
+  const live = useStore(liveAnswers.store, (state) => pickLive(state.answers, ownStreamId, ref.chatId));
+  const busy = live !== null && (live.phase === 'waiting' || live.phase === 'streaming');
+
+  function settings(app: ChatAppInfo) {
+    const { systemMessage, temperature, top_p } = settingsStore.getState();
+    return { app, usingContext, params: { systemMessage, temperature, top_p }, queryClient };
+  }
+
+  function settle(app: ChatAppInfo, running: RunningAnswer, question: string | null) {
+    setOwnStreamId(running.id);
+    void running.outcome.then((outcome: AnswerOutcome) => {
+      if (outcome.kind === 'refused') {
+        if (outcome.error.code === errorCodes.QUOTA_EXCEEDED.code) setQuotaReached(true);
+        else if (outcome.error.code === errorCodes.APP_UNAVAILABLE.code) update(withAppUnavailable);
+        else notify.error(outcome.error.msg);
+      }
+      // A question that never reached the chat goes back into the box, unless something new is there.
+      if (question && (outcome.kind === 'refused' || outcome.kind === 'cancelled')) {
+        if ((draftStore.getState().drafts[draftKey] ?? '') === '') setDraft(draftKey, question);
+        return;
+      }
+      if (outcome.kind !== 'refused' && outcome.kind !== 'cancelled' && outcome.chatId) {
+        onChatActivity?.({ app, chatId: outcome.chatId, question });
+      }
+    });
+  }
+
+  function ask(question: string) {
+    if (!thread || busy || thread.app.deleted) return;
+    setQuotaReached(false);
+    setDraft(draftKey, '');
+    settle(thread.app, askQuestion(ref, question, settings(thread.app)), question);
+  }
+
+  function regenerate() {
+    if (!thread || busy || !ref.chatId || thread.app.deleted) return;
+    setQuotaReached(false);
+    settle(thread.app, regenerateAnswer(ref.chatId, lastAnswerId(thread.items), settings(thread.app)), null);
+  }
+
+  function stop() {
+    if (live) stopAnswer(live.id);
+  }
+
+  return { live, busy, ask, regenerate, stop, quotaReached, dismissQuota: () => setQuotaReached(false) };
+}

@@ -1,0 +1,6 @@
+/** What the route files use of the chat feature. */
+export { prefetchChatThread } from './api/chat-thread';
+export { useChatShare } from './api/get-chat-share';
+export { ChatView, type ChatActivity, type ChatHeaderSlot, type ChatViewProps } from './components/chat-view';
+export { SharedConversation, SharedConversationError } from './components/shared-conversation';
+export { useAppTexts } from './hooks/use-app-texts';

@@ -1,0 +1,115 @@
+import type { Citation, StreamErrorKind } from '@parley/contracts';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** Why an answer failed: the server's kinds, plus a stream that broke off on the way. */
+export type AnswerErrorKind = StreamErrorKind | 'interrupted';
+
+export interface AnswerError {
+  kind: AnswerErrorKind;
+  /** The server's words (English); the screen says it in the user's language by kind. */
+  message: string;
+  retryable: boolean;
+}
+
+export type LivePhase = 'waiting' | 'streaming' | 'done' | 'stopped' | 'error';
+
+/** An answer being streamed right now, with the question that asked for it. */
+export interface LiveAnswer {
+  /** Client-side id of this stream. */
+  id: string;
+  /** The thread it was asked from (see threadKeyOf); a new chat's key until the chat exists. */
+  origin: string;
+  appId: string | null;
+  /** Known from the `start` event on. */
+  chatId: string | null;
+  /** The question asked; null when the last question is answered again. */
+  question: { id: string | null; content: string } | null;
+  /** The answer this one replaces (regenerate). */
+  replacesAnswerId: string | null;
+  answerId: string | null;
+  model: string | null;
+  text: string;
+  citations: Citation[];
+  usage: { promptTokens: number; completionTokens: number } | null;
+  phase: LivePhase;
+  error: AnswerError | null;
+  startedAt: string;
+}
+
+export interface LiveAnswerState {
+  answers: Record<string, LiveAnswer>;
+}
+
+export type FrameScheduler = (flush: () => void) => void;
+
+const nextFrame: FrameScheduler = (flush) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
+  else setTimeout(flush, 16);
+};
+
+/**
+ * The in-flight answers. Text deltas arrive far faster than a screen repaints, so they gather
+ * in a buffer and reach the store (and React) at most once per animation frame; every other
+ * event first flushes what is buffered, so the order of events is kept.
+ */
+export function createLiveAnswerStore(scheduleFrame: FrameScheduler = nextFrame) {
+  const store: StoreApi<LiveAnswerState> = createStore<LiveAnswerState>()(() => ({ answers: {} }));
+  const pending = new Map<string, string>();
+  let scheduled = false;
+
+  function flush(): void {
+    scheduled = false;
+    if (pending.size === 0) return;
+    const texts = [...pending];
+    pending.clear();
+    store.setState((state) => {
+      const answers = { ...state.answers };
+      for (const [id, text] of texts) {
+        const answer = answers[id];
+        if (answer) answers[id] = { ...answer, text: answer.text + text, phase: 'streaming' };
+      }
+      return { answers };
+    });
+  }
+
+  function update(id: string, change: Partial<LiveAnswer> | ((answer: LiveAnswer) => Partial<LiveAnswer>)): void {
+    flush();
+    store.setState((state) => {
+      const answer = state.answers[id];
+      if (!answer) return state;
+      const next = typeof change === 'function' ? change(answer) : change;
+      return { answers: { ...state.answers, [id]: { ...answer, ...next } } };
+    });
+  }
+
+  return {
+    store,
+    get: (id: string): LiveAnswer | undefined => store.getState().answers[id],
+    add(answer: LiveAnswer): void {
+      store.setState((state) => ({ answers: { ...state.answers, [answer.id]: answer } }));
+    },
+    appendText(id: string, text: string): void {
+      if (text === '') return;
+      pending.set(id, (pending.get(id) ?? '') + text);
+      if (!scheduled) {
+        scheduled = true;
+        scheduleFrame(flush);
+      }
+    },
+    update,
+    remove(id: string): void {
+      pending.delete(id);
+      store.setState((state) => {
+        const { [id]: _gone, ...answers } = state.answers;
+        return { answers };
+      });
+    },
+    /** Applies buffered text now (before a final event or a commit). */
+    flush,
+  };
+}
+
+export type LiveAnswerStore = ReturnType<typeof createLiveAnswerStore>;
+
+/** The app's one store of answers in flight. */
+export const liveAnswers = createLiveAnswerStore();

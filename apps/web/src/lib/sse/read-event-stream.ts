@@ -1,0 +1,64 @@
+import { streamEvents, type StreamEvent, type StreamEventName } from '@parley/contracts';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+/** The stream broke its contract: bad JSON, a payload that does not fit its event, or an early end. */
+export class StreamProtocolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StreamProtocolError';
+  }
+}
+
+function isKnownEvent(name: string): name is StreamEventName {
+  return Object.hasOwn(streamEvents, name);
+}
+
+function toStreamEvent(message: EventSourceMessage): StreamEvent | null {
+  const name = message.event ?? 'message';
+  // Comments, keep-alives and events a newer server may add are not ours to read.
+  if (!isKnownEvent(name)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(message.data);
+  } catch {
+    throw new StreamProtocolError(`The ${name} event is not JSON`);
+  }
+  const parsed = streamEvents[name].safeParse(json);
+  if (!parsed.success) throw new StreamProtocolError(`The ${name} event does not match the contract`);
+  return { event: name, data: parsed.data } as StreamEvent;
+}
+
+/**
+ * Reads a `text/event-stream` body and hands every known event, checked against the contracts,
+ * to `onEvent` in arrival order, however the bytes were split across reads. Resolves when the
+ * body ends.
+ */
+export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+  let failure: StreamProtocolError | null = null;
+  const parser = createParser({
+    onEvent: (message) => {
+      if (failure) return;
+      try {
+        const event = toStreamEvent(message);
+        if (event) onEvent(event);
+      } catch (error) {
+        if (error instanceof StreamProtocolError) failure = error;
+        else throw error;
+      }
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      if (failure) throw failure;
+    }
+    parser.feed(decoder.decode());
+    if (failure) throw failure;
+  } finally {
+    reader.releaseLock();
+  }
+}

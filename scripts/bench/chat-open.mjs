@@ -1,0 +1,323 @@
+// `npm run bench:chat-open`: how long opening a long chat takes. Seeds two chats with the
+// official assistant through the real server (in-memory database, offline responder) — 100 and
+// 500 questions with long text, so 200 and 1,000 messages — then opens /chat/<appId>?chatId=…
+// in headless Chromium as that visitor and times navigation start -> the chat screen's
+// `parley:chat-rendered` mark (set when the first page of messages is painted), and
+// navigation start -> the end of the last long task. One cold load, then 5 timed loads per chat
+// with a warm HTTP cache (a returning visitor). Loopback only; bounded in time.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = 4393;
+const origin = `http://127.0.0.1:${port}`;
+const runs = 5;
+const renderedMark = 'parley:chat-rendered';
+const chats = [
+  { messages: 200, targetMs: 150 },
+  { messages: 1000, targetMs: 250 },
+];
+// The names the web app reads (apps/web/src/lib/storage/keys.ts) and the headers the server
+// checks (packages/contracts/src/headers.ts).
+const storageKeys = { visitorToken: 'VISITOR_SECRET_TOKEN', deviceId: 'DEVICE_ID' };
+const headerNames = { visitorToken: 'x-parley-visitor-token', deviceId: 'x-parley-device' };
+
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The newest modification time under a directory (source files only). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules' && name !== 'dist').map((name) => newestMtime(join(path, name))));
+}
+
+// Builds when a bundle is missing, or older than the sources (a stale bundle would time
+// yesterday's screen, or lack the mark).
+function ensureBuilt() {
+  const bundles = [join(root, 'apps/server/dist/server.js'), join(root, 'apps/web/dist/index.html')];
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'packages/contracts/src'].map((path) => newestMtime(join(root, path)));
+  const missing = bundles.some((path) => !existsSync(path));
+  const stale = !missing && Math.min(...bundles.map((path) => statSync(path).mtimeMs)) < Math.max(...sources);
+  if (!missing && !stale) return;
+  console.log(missing ? 'no build found: running npm run build' : 'the build is older than the sources: running npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', timeout: 300_000 });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+let serverProcess = null;
+
+async function startServer(workDir) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    // A scratch working directory, so no .env file can point the server at a real model.
+    cwd: workDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: '',
+      LLM_BASE_URL: '',
+      LOG_LEVEL: 'warn',
+      OFFLINE_STREAM_DELAY_MS: '0',
+      VISITOR_DAILY_MESSAGES: '1000000',
+      CHAT_RATE_LIMIT: '1000000',
+      VISITOR_TOKEN_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  serverProcess = child;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer within 60 s');
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function api(path, { method = 'GET', body, auth } = {}) {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(auth && { [headerNames.visitorToken]: auth.token, [headerNames.deviceId]: auth.deviceId }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return response;
+}
+
+async function visitor() {
+  const deviceId = `${Date.now()}`.padEnd(24, '7').slice(0, 24);
+  const response = await api('/api/visitor/getToken', { method: 'POST', body: { deviceNumber: deviceId } });
+  const envelope = await response.json();
+  if (!response.ok || envelope.code !== 0) throw new Error(`getToken failed: ${response.status} ${JSON.stringify(envelope)}`);
+  return { token: envelope.data.visitorToken, deviceId };
+}
+
+// Varied, long questions (~1,500 characters, some markdown), so the screen lays out real text.
+const topics = ['token buckets', 'database indexes', 'TLS handshakes', 'React rendering', 'garbage collection', 'message queues', 'CSS layout', 'DNS caching'];
+function question(index, total) {
+  const topic = topics[index % topics.length];
+  const paragraph = (n) =>
+    `Paragraph ${n} about ${topic}: I have read the documentation twice and I still do not see how the pieces fit together when the load grows, when a node restarts in the middle of a request, or when two clients race for the same resource. Please explain it step by step, with the trade-offs and what you would measure first.`;
+  return [
+    `Question ${index + 1} of ${total}: how do ${topic} behave under load?`,
+    paragraph(1),
+    paragraph(2),
+    `- what happens first\n- what can fail\n- how to \`observe\` it in production`,
+    paragraph(3),
+    paragraph(4),
+  ].join('\n\n');
+}
+
+/** Asks one question over SSE and returns the chat id from the `start` event. */
+async function ask(auth, chatId, content) {
+  const response = await api('/api/visitor/core/chat/completions', { method: 'POST', auth, body: { chatId, content, usingContext: false } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`completions answered ${response.status}: ${text.slice(0, 300)}`);
+  const events = [...text.matchAll(/^event: (\w+)\r?\ndata: (.*)$/gm)].map(([, event, data]) => ({ event, data: JSON.parse(data) }));
+  const failed = events.find((event) => event.event === 'error');
+  if (failed) throw new Error(`the answer failed: ${JSON.stringify(failed.data)}`);
+  const start = events.find((event) => event.event === 'start');
+  if (!start || !events.some((event) => event.event === 'done')) throw new Error(`unexpected stream: ${text.slice(0, 300)}`);
+  return start.data.chatId;
+}
+
+async function seedChat(auth, questions) {
+  let chatId;
+  for (let index = 0; index < questions; index++) chatId = await ask(auth, chatId, question(index, questions));
+  return chatId;
+}
+
+/** The app id and the number of messages the server holds for the chat. */
+async function describeChat(auth, chatId) {
+  const response = await api(`/api/visitor/core/chat/init?chatId=${chatId}`, { auth });
+  const envelope = await response.json();
+  if (!response.ok || envelope.code !== 0) throw new Error(`chat/init failed: ${response.status} ${JSON.stringify(envelope).slice(0, 300)}`);
+  return { appId: envelope.data.app.id, firstPage: envelope.data.items.length, hasMore: envelope.data.hasMore };
+}
+
+async function openChat(page, url, lastQuestion) {
+  await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+  const found = await page
+    .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, renderedMark, { timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!found) return null;
+  // Long tasks that end shortly after the paint still delay the first interaction.
+  await page.waitForTimeout(1000);
+  return page.evaluate(
+    ([mark, text]) => {
+      const [rendered] = performance.getEntriesByName(mark, 'mark');
+      const longTasks = globalThis.__benchLongTasks ?? [];
+      const [navigation] = performance.getEntriesByType('navigation');
+      const resources = performance.getEntriesByType('resource');
+      const chatInit = resources.find((entry) => entry.name.includes('/core/chat/init'));
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const lastLongTaskEnd = longTasks.length ? Math.max(...longTasks.map((task) => task.startTime + task.duration)) : null;
+      return {
+        renderedMs: rendered.startTime,
+        lastLongTaskEndMs: lastLongTaskEnd,
+        // Painted and no long task left: when the screen can answer a click at once.
+        quietMs: Math.max(rendered.startTime, lastLongTaskEnd ?? 0),
+        longTasks: longTasks.length,
+        longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+        // Where the time goes: the document and scripts, then the chat's first page of messages.
+        domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? null,
+        chatInitRequest: chatInit ? { startMs: chatInit.startTime, endMs: chatInit.responseEnd, bytes: chatInit.encodedBodySize } : null,
+        scripts: scripts.length,
+        scriptsEndMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+        apiRequests: resources
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startMs: Math.round(entry.startTime), endMs: Math.round(entry.responseEnd) })),
+        showsLastQuestion: globalThis.document.body.innerText.includes(text),
+      };
+    },
+    [renderedMark, lastQuestion],
+  );
+}
+
+async function measure(browser, auth, chat) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ({ keys, token, deviceId }) => {
+      localStorage.setItem(keys.visitorToken, token);
+      localStorage.setItem(keys.deviceId, deviceId);
+      globalThis.__benchLongTasks = [];
+      new PerformanceObserver((list) => globalThis.__benchLongTasks.push(...list.getEntries().map(({ startTime, duration }) => ({ startTime, duration })))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
+    },
+    { keys: storageKeys, token: auth.token, deviceId: auth.deviceId },
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  const url = `${origin}/chat/${chat.appId}?chatId=${chat.chatId}`;
+  const lastQuestion = `Question ${chat.questions} of ${chat.questions}:`;
+  try {
+    const cold = await openChat(page, url, lastQuestion);
+    if (!cold) return { markMissing: true };
+    const warm = [];
+    for (let run = 0; run < runs; run++) warm.push(await openChat(page, url, lastQuestion));
+    if (warm.some((result) => result === null)) return { markMissing: true };
+    const rendered = warm.map((result) => result.renderedMs);
+    const quiet = warm.map((result) => result.quietMs);
+    const medianOf = (pick) => {
+      const values = warm.map(pick).filter((value) => typeof value === 'number');
+      return values.length ? round(median(values)) : null;
+    };
+    return {
+      markMissing: false,
+      coldRenderedMs: round(cold.renderedMs),
+      renderedMedianMs: round(median(rendered)),
+      renderedMaxMs: round(Math.max(...rendered)),
+      quietMedianMs: round(median(quiet)),
+      quietMaxMs: round(Math.max(...quiet)),
+      longTasksMedian: median(warm.map((result) => result.longTasks)),
+      longTaskMsMedian: medianOf((result) => result.longTaskMs),
+      domContentLoadedMedianMs: medianOf((result) => result.domContentLoadedMs),
+      chatInitStartMedianMs: medianOf((result) => result.chatInitRequest?.startMs),
+      chatInitEndMedianMs: medianOf((result) => result.chatInitRequest?.endMs),
+      chatInitBytes: warm[0].chatInitRequest?.bytes ?? null,
+      scriptsEndMedianMs: medianOf((result) => result.scriptsEndMs),
+      scripts: warm[0].scripts,
+      apiRequestsOfFirstRun: warm[0].apiRequests,
+      showsLastQuestion: warm.every((result) => result.showsLastQuestion),
+      runs: warm.map((result) => ({
+        renderedMs: round(result.renderedMs),
+        lastLongTaskEndMs: result.lastLongTaskEndMs === null ? null : round(result.lastLongTaskEndMs),
+        longTasks: result.longTasks,
+        domContentLoadedMs: result.domContentLoadedMs === null ? null : round(result.domContentLoadedMs),
+        chatInitEndMs: result.chatInitRequest ? round(result.chatInitRequest.endMs) : null,
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const workDir = mkdtempSync(join(tmpdir(), 'parley-chat-open-'));
+  const server = await startServer(workDir);
+  try {
+    const routeProbe = await api('/api/visitor/core/chat/completions', { method: 'POST', body: {} });
+    if (routeProbe.status === 404) throw new Error('the server has no /core/chat/completions route yet: nothing to seed');
+    const auth = await visitor();
+    const seeded = [];
+    for (const chat of chats) {
+      const started = performance.now();
+      const questions = chat.messages / 2;
+      const chatId = await seedChat(auth, questions);
+      const described = await describeChat(auth, chatId);
+      seeded.push({ ...chat, questions, chatId, ...described });
+      console.log(`seeded ${chat.messages} messages in ${round((performance.now() - started) / 1000)} s (first page: ${described.firstPage} messages)`);
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    const loadBefore = loadavg()[0];
+    const results = [];
+    try {
+      for (const chat of seeded) results.push({ messages: chat.messages, targetMs: chat.targetMs, firstPage: chat.firstPage, ...(await measure(browser, auth, chat)) });
+    } finally {
+      await browser.close();
+    }
+    console.log(`\nchat open: navigation start -> '${renderedMark}', ${runs} warm loads each (median / max), plus one cold load\n`);
+    for (const result of results) {
+      if (result.markMissing) {
+        console.log(`${result.messages} messages: the '${renderedMark}' mark never appeared — no figure`);
+        continue;
+      }
+      const verdict = result.renderedMedianMs <= result.targetMs ? 'ok' : 'MISS';
+      console.log(
+        `${String(result.messages).padStart(5)} messages: rendered ${result.renderedMedianMs} / ${result.renderedMaxMs} ms ${verdict} (target <= ${result.targetMs} ms); ` +
+          `rendered and no long task left ${result.quietMedianMs} / ${result.quietMaxMs} ms; cold load ${result.coldRenderedMs} ms` +
+          (result.showsLastQuestion ? '' : ' [the newest question was not on screen]'),
+      );
+      console.log(
+        `${' '.repeat(16)}median breakdown: DOMContentLoaded ${result.domContentLoadedMedianMs} ms, ${result.scripts} scripts loaded by ${result.scriptsEndMedianMs} ms, ` +
+          `chat/init ${result.chatInitStartMedianMs} -> ${result.chatInitEndMedianMs} ms (${result.chatInitBytes} bytes), long tasks ${result.longTasksMedian} totalling ${result.longTaskMsMedian} ms`,
+      );
+    }
+    console.log(`load average (1 min) before/after: ${round(loadBefore, 2)} / ${round(loadavg()[0], 2)} on ${availableParallelism()} CPUs`);
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    const output = { measuredAt: new Date().toISOString(), runs, mark: renderedMark, loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) }, results };
+    writeFileSync(join(root, 'bench-results/chat-open.json'), `${JSON.stringify(output, null, 2)}\n`);
+    console.log('written: bench-results/chat-open.json');
+    if (results.some((result) => result.markMissing)) process.exitCode = 1;
+  } finally {
+    await stopServer(server);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error('chat-open benchmark: gave up after 15 minutes');
+  serverProcess?.kill('SIGTERM');
+  process.exit(1);
+}, 15 * 60_000);
+deadline.unref();
+await main();
