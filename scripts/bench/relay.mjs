@@ -77,7 +77,8 @@ async function startServer(fakeUrl) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: ':memory:',
-    DATABASE_URL: '',
+    // RELAY_BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (its own CPU is not counted)
+    DATABASE_URL: process.env.RELAY_BENCH_DATABASE_URL ?? '',
     LOG_LEVEL: 'warn',
     LLM_BASE_URL: fakeUrl,
     LLM_API_KEY: 'bench',
