@@ -28,6 +28,7 @@ const answerStaleAfterMs = 15_000;
 export function createServices(db: Database, config: Config) {
   const tokens = tokenRepo(db);
   const histories = historyRepo(db);
+  const apps = appRepo(db);
   const chats = (owner: Owner) => chatRepo(db, owner);
   const llm = createProvider(config, { offline: createOfflineResponder({ delayMs: config.OFFLINE_STREAM_DELAY_MS }) });
   const streamAnswer = createAnswerStreamer({
@@ -45,10 +46,10 @@ export function createServices(db: Database, config: Config) {
     access: createAccessService(config.ACCESS_PASSWORD),
     identity: createIdentityService({ tokens }),
     visitors: createVisitorService({ visitors: visitorRepo(db), tokens, ttlDays: config.VISITOR_TOKEN_TTL_DAYS }),
-    histories: createHistoryService({ histories, apps: appRepo(db), answerStaleAfterMs: 15_000 }),
+    histories: createHistoryService({ histories, apps, answerStaleAfterMs }),
     chatShares: createChatShareService({ shares: chatShareRepo(db), histories }),
     chat: createChatService({
-      apps: appRepo(db),
+      apps,
       chats,
       usage: usageRepo(db),
       registry: createLocalStreamRegistry(),
