@@ -1,22 +1,19 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { headers, type StreamEvent } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session-store';
 import { HttpError, setHttpBaseUrl } from '../http';
 import { bindNotifier } from '../notify';
+import { startLocalServer, sseFrame as frame, type LocalHandler } from '../../test/local-server';
 import { postEventStream } from './sse-client';
 import { StreamProtocolError } from './read-event-stream';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => unknown;
-
-let server: Server;
-let handle: Handler = (_req, res) => res.end();
+let server: Awaited<ReturnType<typeof startLocalServer>>;
+let handle: LocalHandler = (_req, res) => res.end();
 const seen: { path: string; accept: string | undefined; visitor: string | undefined; body: string }[] = [];
 const toast = { error: vi.fn(), success: vi.fn(), notice: vi.fn() };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 const start = { chatId: 'c1', title: 'Hello', questionId: 'q1', answerId: 'a1', model: 'offline' };
 
 function openStream(res: ServerResponse) {
@@ -36,31 +33,20 @@ async function writeInPieces(res: ServerResponse, text: string, cuts: number[]) 
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({
-        path: req.url ?? '',
-        accept: req.headers.accept,
-        visitor: req.headers[headers.visitorToken] as string | undefined,
-        body,
-      });
-      void handle(req, res, body);
+  server = await startLocalServer((req, res, body) => {
+    seen.push({
+      path: req.url ?? '',
+      accept: req.headers.accept,
+      visitor: req.headers[headers.visitorToken] as string | undefined,
+      body,
     });
+    return handle(req, res, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setHttpBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  setHttpBaseUrl(server.url);
   bindNotifier(toast);
 });
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => server.close());
 
 beforeEach(() => {
   seen.length = 0;

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chatPaths, headers, type ChatHistoryItem, type HistoryPage } from '@parley/contracts';
 import i18next from 'i18next';
 import history from '../../../locales/en-US/history.json';
 import { sortHistories } from '../lib/history-rules';
+import { startLocalServer } from '../../../test/local-server';
 
 export interface SeenRequest {
   method: string;
@@ -77,26 +76,21 @@ export async function startHistoryApi() {
     throw new Error(`no route ${path}`);
   }
 
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      const userToken = req.headers[headers.userToken];
-      seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body, userToken: typeof userToken === 'string' ? userToken : undefined });
-      res.setHeader('content-type', 'application/json');
-      if (failing.has(url.pathname)) {
-        res.writeHead(500).end(JSON.stringify({ code: 500, msg: 'Something broke', data: null }));
-        return;
-      }
-      res.writeHead(200).end(JSON.stringify({ code: 0, msg: 'success', data: answer(url.pathname, url.searchParams, body) }));
-    });
+  const server = await startLocalServer((req, res, raw) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const userToken = req.headers[headers.userToken];
+    seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body, userToken: typeof userToken === 'string' ? userToken : undefined });
+    res.setHeader('content-type', 'application/json');
+    if (failing.has(url.pathname)) {
+      res.writeHead(500).end(JSON.stringify({ code: 500, msg: 'Something broke', data: null }));
+      return;
+    }
+    res.writeHead(200).end(JSON.stringify({ code: 0, msg: 'success', data: answer(url.pathname, url.searchParams, body) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     lists,
     seen,
     /** Calls to these endpoint paths (without /api) answer 500 until `heal`. */
@@ -108,7 +102,7 @@ export async function startHistoryApi() {
       seen.length = 0;
       failing.clear();
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChatAppInfo, ChatItem } from '@parley/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +7,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHttpBaseUrl } from '../../../lib/http';
 import { sessionStore } from '../../../stores/session-store';
+import { startLocalServer, sseFrame as frame } from '../../../test/local-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { ChatView, type ChatActivity } from './chat-view';
 
@@ -38,7 +38,6 @@ let quotaUsed = true;
 const newChatId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 function streamAnswer(res: ServerResponse) {
-  const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
   res.writeHead(200, { 'content-type': 'text/event-stream' });
   res.end(
     frame('start', { chatId: newChatId, title: 'What is a pip?', questionId: 'q9', answerId: 'a9', model: 'offline' }) +
@@ -49,7 +48,7 @@ function streamAnswer(res: ServerResponse) {
   );
 }
 const seen: { method: string; path: string; body: string }[] = [];
-let server: Server;
+let server: Awaited<ReturnType<typeof startLocalServer>>;
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -80,25 +79,14 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
 
 beforeAll(async () => {
   await setupTestI18n();
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', path: req.url ?? '', body });
-      answer(req, res, body);
-    });
+  server = await startLocalServer((req, res, body) => {
+    seen.push({ method: req.method ?? '', path: req.url ?? '', body });
+    answer(req, res, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setHttpBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  setHttpBaseUrl(server.url);
 });
 
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => server.close());
 
 beforeEach(() => {
   seen.length = 0;
