@@ -1,36 +1,10 @@
 // `npm start`: builds the web app and the server when their output is missing or older than
 // their sources, then runs the server as a child process and passes signals on to it.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildAllIfStale, root } from './build-if-stale.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function buildIfStale(workspace, output, sources) {
-  const outputPath = join(root, output);
-  const builtAt = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-  if (builtAt > changedAt) return;
-  console.log(`[start] building ${workspace} (${builtAt ? 'sources changed' : 'no build yet'})`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-buildIfStale('@parley/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src']);
-buildIfStale('@parley/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contracts/src']);
+buildAllIfStale();
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   cwd: process.cwd(),

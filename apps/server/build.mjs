@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js: our code and @parley/contracts inlined, every other
+// Bundles the server into dist/server.js and the operators' command line into dist/admin.js: our code and @parley/contracts inlined, every other
 // dependency left to node_modules (PGlite and others load files relative to their own package).
 import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 
 await rm(`${here}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: [`${here}src/server.ts`],
-  outfile: `${here}dist/server.js`,
+  entryPoints: { server: `${here}src/server.ts`, admin: `${here}src/admin/cli.ts` },
+  outdir: `${here}dist`,
   bundle: true,
   format: 'esm',
   platform: 'node',

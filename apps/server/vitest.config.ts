@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // several server processes on PostgreSQL and Redis: `npm run test:scale` (vitest.scale.config.ts)
+    exclude: ['test/scale/**', '**/node_modules/**'],
     // Each file opens its own database: PGlite in memory from a migrated dump, or a fresh
     // PostgreSQL database when TEST_DATABASE_URL is set.
     globalSetup: ['test/global-setup.ts'],

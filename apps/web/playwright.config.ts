@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { accessPassword, lockedPort, openPort } from './e2e/support/servers';
+import { accessPassword, agentsPort, demoContact, demoLinks, demoPort, fakeOpenAIPort, lockedPort, modelPort, openPort, smsGatewayPort, smsGatewayURL } from './e2e/support/servers';
 
 /** End-to-end journeys against the production build, served by the real server on in-memory PGlite. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const serverCommand = 'node apps/server/dist/server.js';
-const serverEnv = { DATA_DIR: ':memory:', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+// journeys bring their own data; only the demo server (demoPort) loads the demo content
+const serverEnv = { DATA_DIR: ':memory:', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DEMO_DATA: 'off' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,11 +30,25 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, locale: 'zh-CN' } }],
   webServer: [
     {
+      command: `npx tsx apps/server/test/fake-sms-gateway/cli.ts --port ${smsGatewayPort}`,
+      cwd: root,
+      url: `${smsGatewayURL}/__fake/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: serverCommand,
       cwd: root,
       url: `http://127.0.0.1:${openPort}/readyz`,
       // slow enough that a journey can watch an answer stream and stop it
-      env: { ...serverEnv, PORT: String(openPort), OFFLINE_STREAM_DELAY_MS: '40' },
+      env: {
+        ...serverEnv,
+        PORT: String(openPort),
+        OFFLINE_STREAM_DELAY_MS: '40',
+        // SMS codes go to the local fake gateway, where the account journey reads them back.
+        SMS_SENDER: 'http',
+        SMS_GATEWAY_URL: `${smsGatewayURL}/send`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -42,6 +57,62 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${lockedPort}/readyz`,
       env: { ...serverEnv, PORT: String(lockedPort), ACCESS_PASSWORD: accessPassword },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The agents journey signs its creator up by SMS, with codes from the same fake gateway.
+      command: serverCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${agentsPort}/readyz`,
+      env: {
+        ...serverEnv,
+        PORT: String(agentsPort),
+        OFFLINE_STREAM_DELAY_MS: '20',
+        SMS_SENDER: 'http',
+        SMS_GATEWAY_URL: `${smsGatewayURL}/send`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // the model the next server talks to: echoes the question and records each request
+      command: `npx tsx apps/server/test/fake-openai/cli.ts --port ${fakeOpenAIPort} --echo --models fake-model`,
+      cwd: root,
+      url: `http://127.0.0.1:${fakeOpenAIPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: serverCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${modelPort}/readyz`,
+      env: {
+        ...serverEnv,
+        PORT: String(modelPort),
+        LLM_BASE_URL: `http://127.0.0.1:${fakeOpenAIPort}/v1`,
+        LLM_API_KEY: 'sk-e2e-not-a-secret',
+        LLM_MODELS: 'fake-model',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: serverCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${demoPort}/readyz`,
+      env: {
+        ...serverEnv,
+        PORT: String(demoPort),
+        DEMO_DATA: 'on',
+        OFFLINE_STREAM_DELAY_MS: '0',
+        LINK_PLATFORM_URL: demoLinks.platform,
+        LINK_COMPLAINTS_URL: demoLinks.complaints,
+        LINK_OLD_VERSION_URL: demoLinks.oldVersion,
+        LINK_DOWNLOAD_URL: demoLinks.download,
+        CONTACT_QQ: demoContact.qq,
+        CONTACT_MAIL: demoContact.mail,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

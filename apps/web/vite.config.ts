@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadChunks } from './vite/preload-chunks';
 
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 const serverPaths = ['/api', '/session', '/verify', '/config', '/docs', '/healthz', '/readyz', '/metrics'];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }]));
 
 export default defineConfig({
-  plugins: [react()],
+  // The shell and the chat screen: nearly every visit opens them first.
+  plugins: [react(), preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx'])],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,6 +1,7 @@
 // `npm run bench:render`: which markdown renderer keeps up with a streamed answer. Streams a
-// fixed ~3,000-token answer (20 fenced code blocks, a GFM table, lists, KaTeX) into streamdown
-// and into @ant-design/x-markdown, delta by delta, in headless Chromium, and prints the cost.
+// fixed ~3,000-token answer (20 fenced code blocks, a GFM table, lists, KaTeX) into the chat's own
+// renderer (`parley`), into plain streamdown and into @ant-design/x-markdown, delta by delta, in
+// headless Chromium, and prints the cost.
 // x-markdown runs twice: as its docs set it up, and with memoised code blocks (the obvious fix
 // for its full re-render per delta), so the choice is not made against a strawman.
 //
@@ -25,7 +26,11 @@ import { build, preview } from 'vite';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const benchConfig = join(root, 'apps/web/bench/vite.config.ts');
 const port = 4391;
-const libraries = ['streamdown', 'x-markdown', 'x-markdown-memo'];
+// RENDER_BENCH_LIBRARIES=parley,streamdown measures only those (the first is the baseline).
+const allLibraries = ['parley', 'streamdown', 'x-markdown', 'x-markdown-memo'];
+const libraries = process.env.RENDER_BENCH_LIBRARIES ? process.env.RENDER_BENCH_LIBRARIES.split(',') : allLibraries;
+const unknownLibrary = libraries.find((name) => !allLibraries.includes(name));
+if (unknownLibrary) throw new Error(`RENDER_BENCH_LIBRARIES: unknown renderer ${unknownLibrary}; use ${allLibraries.join(', ')}`);
 const runsPerLibrary = 3;
 const intervalMs = 25;
 const warmUpIntervalMs = 4;

@@ -7,26 +7,35 @@ import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { identityPlugin } from './plugins/identity.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
+import { shutdownPlugin } from './plugins/shutdown.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accessRoutes } from './routes/access.js';
+import { chatConfigRoutes } from './routes/chat-config.js';
 import { apiRoutes } from './routes/api.js';
+import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { siteRoutes } from './routes/site.js';
+import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
 import { ensureOfficialAssistant } from './seed/official-assistant.js';
+import type { ServiceOverrides } from './services/index.js';
 
 export interface BuildAppOptions {
   config: Config;
   /** An open (and migrated) database; without it the app opens one from config and closes it. */
   db?: DatabaseHandle;
+  /** Test seams (e.g. letting the URL import reach a loopback test server). */
+  overrides?: ServiceOverrides;
 }
 
 /** Builds the whole server without listening: tests inject into it, server.ts listens. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, overrides }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId,
@@ -53,8 +62,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
-  await app.register(servicesPlugin, { config });
+  await app.register(servicesPlugin, { config, overrides });
+  await app.register(jobsPlugin);
+  await app.register(shutdownPlugin);
   await ensureOfficialAssistant(app.db);
+  if (config.DEMO_DATA === 'on') {
+    const demo = await loadDemoDataOnFirstStart(app.db, { promoUrl: config.BROKER_SITE_URL });
+    if (demo) app.log.info(demo, 'loaded the demo content (DEMO_DATA=off skips it)');
+  }
   app.addHook('onReady', async () => {
     await app.services.chat.recoverInterrupted();
   });
@@ -68,7 +83,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(accessRoutes);
+  await app.register(chatConfigRoutes);
+  await app.register(siteRoutes);
   await app.register(apiRoutes);
+  await app.register(fileRoutes);
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
 
   return app;

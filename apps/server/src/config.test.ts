@@ -66,4 +66,13 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(load).toThrow(/LOG_LEVEL: /);
   });
+
+  it('checks the region gate and broker site settings', () => {
+    const config = loadConfig({ REGION_BLOCKED_CODES: 'CN, HK ,', REGION_PRIMARY_HOST: 'www.example.org' });
+    expect(config).toMatchObject({ REGION_BLOCKED_CODES: ['CN', 'HK'], REGION_IGNORE_COOKIE: 'ignore_ip' });
+    expect(loadConfig({}).REGION_BLOCKED_CODES).toEqual(['CN']);
+    expect(() => loadConfig({ MAXMIND_DB_PATH: '/nonexistent/country.mmdb' })).toThrow(/MAXMIND_DB_PATH: no such file/);
+    expect(() => loadConfig({ REGION_IGNORE_COOKIE: 'a b' })).toThrow(/REGION_IGNORE_COOKIE: must be a cookie name/);
+    expect(() => loadConfig({ BROKER_SITE_URL: 'javascript:alert(1)' })).toThrow(/BROKER_SITE_URL: must start with http/);
+  });
 });

@@ -1,8 +1,26 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultSmsSignSecret, sessionLimits } from '@parley/contracts';
 
 /** apps/web/dist, found from this file so it works from src/ (tsx, vitest) and from dist/ (bundle). */
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The bundled site pages, beside src/ and dist/ alike: the defaults behind SITE_CONTENT_DIR. */
+export const builtInSiteContentDir = fileURLToPath(new URL('../content', import.meta.url));
+
+const listFromEnv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** Empty (the link is not shown) or an http(s) address. */
+const optionalHttpUrl = z
+  .string()
+  .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .default('');
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
@@ -30,6 +48,16 @@ const configSchema = z.object({
   VISITOR_TOKEN_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(20),
   VISITOR_TOKEN_TTL_DAYS: integerFromEnv(1, 3650).default(30),
   SHUTDOWN_TIMEOUT_MS: integerFromEnv(0, 600_000).default(10000),
+  /** After SIGTERM, running answers may finish this long before they are ended as interrupted (below SHUTDOWN_TIMEOUT_MS). */
+  SHUTDOWN_STREAM_GRACE_MS: integerFromEnv(0, 600_000).default(5000),
+  /** false: this instance never runs background jobs (others sharing the database do). */
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  /** How often an idle instance looks for due background jobs. */
+  JOB_POLL_MS: integerFromEnv(50, 600_000).default(1000),
+  /** A running job not heartbeated this long belonged to a dead instance and is taken again. */
+  JOB_LEASE_MS: integerFromEnv(1000, 3_600_000).default(30_000),
+  /** Background jobs one instance runs at once. */
+  JOB_CONCURRENCY: integerFromEnv(1, 64).default(2),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   LLM_MODELS: z
     .string()
@@ -65,8 +93,81 @@ const configSchema = z.object({
   OFFLINE_STREAM_DELAY_MS: integerFromEnv(0, 1000).default(12),
   /** Messages a visitor may send per UTC day; logged-in users have no daily cap. */
   VISITOR_DAILY_MESSAGES: integerFromEnv(0, 1_000_000).default(50),
+  /** Shared state for several instances (rate limits, counters, streams); empty: all in process. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => value === '' || /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+    .default(''),
+  /** A client that went away mid-answer may resume this long; then an unwatched answer stops. */
+  RESUME_GRACE_MS: integerFromEnv(0, 600_000).default(15_000),
   /** Questions per minute per user or visitor. */
   CHAT_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(30),
+  /** Where SMS codes go: `console` logs them (development delivery), `http` posts them to SMS_GATEWAY_URL. */
+  SMS_SENDER: z.enum(['console', 'http']).default('console'),
+  SMS_GATEWAY_URL: z
+    .string()
+    .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default(''),
+  /** Sent as `Authorization: Bearer <token>` to the gateway. */
+  SMS_GATEWAY_TOKEN: z.string().default(''),
+  SMS_GATEWAY_TIMEOUT_MS: integerFromEnv(100, 120_000).default(10_000),
+  /** The SMS request signature secret; the web client ships the contracts default. */
+  SMS_SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default(defaultSmsSignSecret),
+  USER_TOKEN_TTL_DAYS: integerFromEnv(1, 3650).default(sessionLimits.tokenTtlDays),
+  /** Monthly token totals that send the user a usage notification when crossed. */
+  USAGE_NOTIFY_TOKENS: z
+    .string()
+    .default('100000,1000000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => Number(item.trim()))
+        .filter((item) => Number.isInteger(item) && item > 0)
+        .sort((a, b) => a - b),
+    ),
+  /** Live-preview questions per minute per user on the agent create screen. */
+  AGENT_PREVIEW_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(10),
+  /** OpenAI-compatible moderation endpoint (…/v1) checked when an agent is published; empty: keyword list only. */
+  MODERATION_BASE_URL: z
+    .string()
+    .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default(''),
+  MODERATION_API_KEY: z.string().default(''),
+  MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
+  MODERATION_TIMEOUT_MS: integerFromEnv(500, 120_000).default(10_000),
+  /** Send uploaded avatars to the moderation endpoint too (it must take image inputs, as omni-moderation does). */
+  MODERATION_CHECK_IMAGES: booleanFromEnv.default(false),
+  /** The main site's broker pages; `{id}` and `{kw}` are filled in by the right panel. */
+  BROKER_SITE_URL: z.string().refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://').default('https://www.example.com'),
+  BROKER_DETAIL_PATH: z.string().default('/dealer/{id}'),
+  BROKER_SEARCH_PATH: z.string().default('/search?keyword={kw}'),
+  /** Ranking/search data scrambling (obfuscation only: the browser is given both). */
+  DATA_CIPHER_KEY: z.string().min(8, 'must be at least 8 characters').default('parley-rankings-key'),
+  DATA_CIPHER_IV: z.string().min(8, 'must be at least 8 characters').default('parley-rankings-iv'),
+  /** Region gate: the host it runs on (empty: off), the cookie that skips it, the countries sent to /unsupport. */
+  REGION_PRIMARY_HOST: z.string().default(''),
+  REGION_IGNORE_COOKIE: z.string().regex(/^[!#$%&'*+.^`|~\w-]+$/, 'must be a cookie name').default('ignore_ip'),
+  REGION_BLOCKED_CODES: listFromEnv.default(['CN']),
+  /** A country header set by a trusted CDN (e.g. cf-ipcountry); read only with TRUST_PROXY on. */
+  REGION_COUNTRY_HEADER: z.string().default(''),
+  /** A MaxMind GeoLite2/GeoIP2 Country (or City) .mmdb file. */
+  MAXMIND_DB_PATH: z
+    .string()
+    .refine((value) => value === '' || existsSync(value), 'no such file')
+    .default(''),
+  /** Sidebar links (open in a new tab) and contact details. */
+  LINK_PLATFORM_URL: optionalHttpUrl,
+  LINK_COMPLAINTS_URL: optionalHttpUrl,
+  LINK_SERVICE_URL: optionalHttpUrl,
+  LINK_ENTERPRISE_URL: optionalHttpUrl,
+  LINK_OLD_VERSION_URL: optionalHttpUrl,
+  LINK_DOWNLOAD_URL: optionalHttpUrl,
+  CONTACT_QQ: z.string().default(''),
+  CONTACT_MAIL: z.string().default(''),
+  /** Operator-editable Markdown for /usage, /private and /aboutUs: <dir>/<slug>/<locale>.md; missing files fall back to the bundled ones. */
+  /** On the first start with an empty database, load demo brokers, rankings, ads and agents (marked as demo). */
+  DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  SITE_CONTENT_DIR: z.string().min(1).default(builtInSiteContentDir),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -89,6 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((config) => !hasModelProvider(config) || config.LLM_MODELS.length > 0, {
       path: ['LLM_MODELS'],
       message: 'name at least one model when LLM_BASE_URL or LLM_API_KEY is set',
+    })
+    .refine((config) => config.SHUTDOWN_STREAM_GRACE_MS < config.SHUTDOWN_TIMEOUT_MS || config.SHUTDOWN_TIMEOUT_MS === 0, {
+      path: ['SHUTDOWN_STREAM_GRACE_MS'],
+      message: 'must be less than SHUTDOWN_TIMEOUT_MS, so answers are saved before the process exits',
+    })
+    .refine((config) => config.SMS_SENDER !== 'http' || config.SMS_GATEWAY_URL !== '', {
+      path: ['SMS_GATEWAY_URL'],
+      message: 'set the gateway URL when SMS_SENDER is http',
     })
     .safeParse(input);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
@@ -8,13 +9,17 @@ async function main() {
   // Settings from the environment win over the optional .env file in the working directory.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
+  // the app's logger once there is an app; pool errors before that are not logged
+  const logger: { current?: FastifyBaseLogger } = {};
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    onPoolError: (error) => logger.current?.warn({ err: error }, 'database connection lost'),
   });
   await migrateDatabase(db);
   const app = await buildApp({ config, db });
+  logger.current = app.log;
   app.addHook('onClose', () => db.close());
 
   let closing = false;
@@ -27,16 +32,20 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    app.close().then(
-      () => {
-        app.log.info('closed cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // drain first (no new chats or jobs, running answers finish or end saved), then close
+    app.shutdown
+      .drain()
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('closed cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

@@ -27,6 +27,8 @@ describe('GET /home/init and /session/get', () => {
         isOfficial: true,
         creatorName: null,
         deleted: false,
+        closedBecause: null,
+        hiddenByOperator: false,
       });
     }
   });
@@ -181,7 +183,7 @@ describe('GET /core/chat/init', () => {
     await db.update(apps).set({ deletedAt: new Date() }).where(eq(apps.id, agentApp.id));
 
     const { data } = (await call(app, me, 'GET', chatPaths.chatInit, { appId: agentApp.id, chatId: row.id })).json();
-    expect(data.app).toMatchObject({ id: agentApp.id, deleted: true });
+    expect(data.app).toMatchObject({ id: agentApp.id, deleted: true, closedBecause: 'deleted' });
     expect(data.items).toHaveLength(4);
   });
 
@@ -192,7 +194,7 @@ describe('GET /core/chat/init', () => {
     await db.update(apps).set({ visibility: 'private' }).where(eq(apps.id, agentApp.id));
 
     const { data } = (await call(app, me, 'GET', chatPaths.chatInit, { appId: agentApp.id, chatId: row.id })).json();
-    expect(data.app).toMatchObject({ id: agentApp.id, deleted: true });
+    expect(data.app).toMatchObject({ id: agentApp.id, deleted: true, closedBecause: 'private' });
     expect(data.items).toHaveLength(2);
   });
 

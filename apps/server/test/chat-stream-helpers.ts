@@ -58,8 +58,42 @@ export function readStream(body: string) {
     done: one('done'),
     error: one('error'),
     text: events.map((event) => (event.event === 'delta' ? event.data.text : '')).join(''),
+    /** The SSE id of the last event: the offset to resume after. */
+    lastId: Number([...body.matchAll(/^id: (\d+)$/gm)].at(-1)?.[1] ?? 0),
   };
 }
+
+/** A streaming call over real HTTP to `base`, read as it arrives. */
+export async function openStream(
+  base: string,
+  caller: Caller,
+  path: string,
+  payload: object,
+  options: { signal?: AbortSignal } = {},
+) {
+  const response = await fetch(`${base}${caller.prefix}${path}`, {
+    method: 'POST',
+    headers: { ...caller.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+    signal: options.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let body = '';
+  const readUntil = async (enough: (stream: ReturnType<typeof readStream>) => boolean) => {
+    while (!enough(readStream(body))) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      body += decoder.decode(value, { stream: true });
+    }
+    return readStream(body);
+  };
+  return { response, readUntil, readAll: () => readUntil(() => false) };
+}
+
+/** Enough once `count` deltas arrived. */
+export const deltas = (count: number) => (stream: ReturnType<typeof readStream>) =>
+  stream.names.filter((name) => name === 'delta').length >= count;
 
 export function post(app: FastifyInstance, caller: Caller, path: string, payload: unknown) {
   return app.inject({ method: 'POST', url: `${caller.prefix}${path}`, headers: caller.headers, payload: payload as object });

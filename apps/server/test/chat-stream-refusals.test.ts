@@ -83,16 +83,16 @@ describe('questions refused before any stream starts', () => {
   });
 
   it.each([
-    ['deleted', { deletedAt: new Date() }],
-    ['hidden by an operator', { hiddenAt: new Date(), hiddenReason: 'spam' }],
-  ])('answers 410 / 10006 for an agent that was %s, for new and existing chats', async (_label, change) => {
+    ['deleted', { deletedAt: new Date() }, 'This agent is no longer available.'],
+    ['hidden by an operator', { hiddenAt: new Date(), hiddenReason: 'spam' }, 'An operator hid this agent, so it takes no new questions.'],
+  ])('answers 410 / 10006 for an agent that was %s, saying why', async (_label, change, message) => {
     const user = await userCaller();
     const visitor = await visitorCaller(app);
     const agent = await createAgent(user.owner.userId as string, change);
 
     const response = await post(app, visitor, completions, { content: 'hi', appId: agent.id });
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ code: 10006, msg: 'This agent is no longer available.', data: null });
+    expect(response.json()).toEqual({ code: 10006, msg: message, data: null });
     await expectNothingSaved(visitor);
   });
 

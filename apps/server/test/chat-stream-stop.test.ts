@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, readStream, savedChats, visitorCaller, type Caller } from './chat-stream-helpers.js';
+import { deltas, openStream as openStreamAt, post, readStream, savedChats, visitorCaller, type Caller } from './chat-stream-helpers.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
 import { buildTestApp } from './helper.js';
 
 const fake = await startFakeOpenAI({ models: ['fake-model'] });
 afterAll(() => fake.close());
-const config = { LLM_BASE_URL: fake.url, LLM_MODELS: 'fake-model' };
+/** A client that went away may resume for 300 ms here; then the answer stops. */
+const config = { LLM_BASE_URL: fake.url, LLM_MODELS: 'fake-model', RESUME_GRACE_MS: '300' };
 /** 300 tokens 20 ms apart: six seconds, far longer than any test waits. */
 const slowAnswer = { kind: 'ok', count: 300, intervalMs: 20 } as const;
 
@@ -23,29 +24,9 @@ beforeEach(() => {
 });
 
 /** A completions or regenerate call over real HTTP, read as it arrives. */
-async function openStream(caller: Caller, path: string, payload: object, options: { signal?: AbortSignal; base?: string } = {}) {
-  const response = await fetch(`${options.base ?? address}${caller.prefix}${path}`, {
-    method: 'POST',
-    headers: { ...caller.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-    signal: options.signal,
-  });
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let body = '';
-  const readUntil = async (enough: (stream: ReturnType<typeof readStream>) => boolean) => {
-    while (!enough(readStream(body))) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      body += decoder.decode(value, { stream: true });
-    }
-    return readStream(body);
-  };
-  return { response, readUntil, readAll: () => readUntil(() => false) };
+function openStream(caller: Caller, path: string, payload: object, options: { signal?: AbortSignal; base?: string } = {}) {
+  return openStreamAt(options.base ?? address, caller, path, payload, options);
 }
-
-const deltas = (count: number) => (stream: ReturnType<typeof readStream>) =>
-  stream.names.filter((name) => name === 'delta').length >= count;
 
 async function answerOf(caller: Caller) {
   return (await savedChats(caller.owner)).items.at(-1);
@@ -125,7 +106,7 @@ describe('Stop Responding', () => {
 });
 
 describe('a client that goes away', () => {
-  it('stops the answer and the upstream request, and saves the partial answer as stopped', async () => {
+  it('stops the answer and the upstream request once nobody resumed it in time, and saves the partial answer as stopped', async () => {
     const visitor = await visitorCaller(app);
     const controller = new AbortController();
     const stream = await openStream(visitor, '/core/chat/completions', { content: 'Count' }, { signal: controller.signal });
@@ -133,7 +114,7 @@ describe('a client that goes away', () => {
 
     controller.abort();
 
-    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 2000 });
     await vi.waitFor(async () => expect((await answerOf(visitor))?.status).toBe('stopped'));
     const answer = await answerOf(visitor);
     expect(answer?.content.startsWith(seen.text)).toBe(true);

@@ -114,6 +114,19 @@ describe('answers from the model service', () => {
     });
   });
 
+  it("sends the user's temperature and top_p to an agent that does not fix its own", async () => {
+    const owner = await userCaller();
+    const agent = await createAgent(owner.owner.userId as string, { systemPrompt: 'You are a pirate.', temperature: null, topP: null });
+    await post(app, await visitorCaller(app), completions, {
+      appId: agent.id,
+      content: 'hi',
+      params: { systemMessage: 'Be boring.', temperature: 0.3, top_p: 0.6 },
+    });
+    expect(lastRequest()).toMatchObject({ temperature: 0.3, top_p: 0.6, messages: [{ role: 'system', content: 'You are a pirate.' }, { role: 'user', content: 'hi' }] });
+    await post(app, await visitorCaller(app), completions, { appId: agent.id, content: 'hi' });
+    expect(lastRequest()).toMatchObject({ temperature: 0.8, top_p: 1 });
+  });
+
   it('sends earlier turns with context on, and only the question with it off', async () => {
     const visitor = await visitorCaller(app);
     fake.setScenario({ kind: 'ok', text: 'Paris.' });

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { ServiceOverrides } from '../src/services/index.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type ConfigOverrides = Partial<Record<keyof Config, string>>;
@@ -25,15 +26,18 @@ export function testDatabase(): Promise<TestDatabase> {
  * The real app on the file's test database, with config overrides. It is not ready yet, so
  * a test may still add routes; the first `inject` readies it. Closed after the file.
  */
-export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
+export async function buildTestApp(overrides: ConfigOverrides = {}, serviceOverrides: ServiceOverrides = {}): Promise<FastifyInstance> {
   const { handle } = await testDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
     WEB_DIST_DIR: '/nonexistent/parley-web-dist',
+    // tests run jobs themselves (app.jobs.runOnce) unless they turn the runner on
+    JOBS_ENABLED: 'false',
+    DEMO_DATA: 'off',
     ...overrides,
   });
-  const app = await buildApp({ config, db: handle });
+  const app = await buildApp({ config, db: handle, overrides: serviceOverrides });
   apps.push(app);
   return app;
 }

@@ -11,6 +11,8 @@ function assistantMessages(page: Page) {
 
 test.describe('a visitor chatting with the official assistant', () => {
   test('asks, watches the answer stream, stops one, regenerates, rates it and shares the chat', async ({ page, browser }) => {
+    // the longest journey: two streamed answers, a stop, a reload and a second browser
+    test.setTimeout(60_000);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());

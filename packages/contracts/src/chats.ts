@@ -14,6 +14,7 @@ export const chatPaths = {
   completions: '/core/chat/completions',
   regenerate: '/core/chat/regenerate',
   stop: '/core/chat/stop',
+  resume: '/core/chat/resume',
   deleteItem: '/core/chat/item/delete',
   clearHistories: '/core/chat/clearHistories',
   getHistories: '/core/chat/agent/getHistories',
@@ -57,8 +58,15 @@ export const chatAppInfo = z.object({
   isOfficial: z.boolean(),
   /** Creator's username; null for the official assistant or once the creator is gone. */
   creatorName: z.string().nullable(),
-  /** The agent was deleted: its old chats stay readable, nothing new can be sent. */
+  /** This caller can send nothing new (see `closedBecause`); old chats stay readable. */
   deleted: z.boolean(),
+  /**
+   * Why the caller can send nothing new: its owner deleted it, an operator hid it, or its owner
+   * made it private again. Null while it takes questions.
+   */
+  closedBecause: z.enum(['deleted', 'hidden', 'private']).nullable(),
+  /** In its owner's view only: an operator hid the agent; its owner can still chat with it, nobody else can. */
+  hiddenByOperator: z.boolean(),
 });
 export type ChatAppInfo = z.infer<typeof chatAppInfo>;
 
@@ -211,6 +219,18 @@ export type RegenerateRequest = z.input<typeof regenerateRequest>;
 export const stopRequest = z.object({ chatId: chatIdField });
 export const stopData = z.object({ stopped: z.boolean() });
 export type StopData = z.infer<typeof stopData>;
+
+/**
+ * POST /core/chat/resume {answerId, after}: an answer still streaming, resumed after a lost
+ * connection or a reload (on any instance). Streams like completions, from the event after
+ * offset `after` (the SSE `id` of the last event received; 0 for all). 404 when the answer is
+ * not streaming any more (or not the caller's): the saved answer is then in the chat's items.
+ */
+export const resumeRequest = z.object({
+  answerId: id,
+  after: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be at least 0').default(0),
+});
+export type ResumeRequest = z.input<typeof resumeRequest>;
 
 /** POST /core/chat/item/delete {chatId, itemId} */
 export const deleteItemRequest = z.object({ chatId: chatIdField, itemId: id });

@@ -24,6 +24,40 @@ export const errorCodes = {
   },
   /** The app was deleted or hidden: its chats stay readable, nothing new can be sent. */
   APP_UNAVAILABLE: { code: 10006, status: 410, msg: 'This agent is no longer available.' },
+  /** The SMS code is wrong (tries left stay counted), or none is waiting for this phone. */
+  SMS_CODE_INVALID: { code: 10101, status: 400, msg: 'The verification code is wrong.' },
+  /** The code expired, was used already, or was burned after too many wrong tries. */
+  SMS_CODE_EXPIRED: { code: 10102, status: 400, msg: 'This verification code is no longer valid, please request a new one.' },
+  /** Bad signature, stale time or a replayed nonce on an SMS request. */
+  SMS_SIGNATURE_INVALID: {
+    code: 10103,
+    status: 400,
+    msg: 'This request could not be verified. Check the clock of your device and try again.',
+  },
+  /** Asked again before the resend interval; `data.retryAfterSeconds` says how long to wait. */
+  SMS_TOO_SOON: { code: 10104, status: 429, msg: 'Please wait before requesting another code.' },
+  /** Sign-in by password: the same answer for an unknown phone and a wrong password. */
+  LOGIN_FAILED: { code: 10105, status: 400, msg: 'The phone number or password is wrong.' },
+  /** The one-time token of verifyCode is unknown, used or expired. */
+  VERIFICATION_EXPIRED: { code: 10106, status: 400, msg: 'This verification has expired, please verify your phone again.' },
+  PHONE_IN_USE: { code: 10107, status: 409, msg: 'This phone number belongs to another account.' },
+  USERNAME_TAKEN: { code: 10108, status: 409, msg: 'This username is taken, please choose another.' },
+  /** Publishing to public was refused by the content check; `data` lists fields and reasons. */
+  CONTENT_BLOCKED: { code: 10007, status: 422, msg: 'This content cannot be published.' },
+  /** Someone else's agent (or an operator-only call). */
+  FORBIDDEN: { code: 10008, status: 403, msg: 'You are not allowed to do this.' },
+  /** A visitor called something that needs an account: the client opens the login dialog. */
+  LOGIN_REQUIRED: { code: 10009, status: 403, msg: 'Please log in to do this.' },
+  AGENT_PRIVATE: {
+    code: 10010,
+    status: 409,
+    msg: 'A private agent cannot be shared. Make it unlisted or public first.',
+  },
+  /** A server-side fetch of a user-given URL (an online prompt list) failed or was refused. */
+  REMOTE_FETCH_FAILED: { code: 10020, status: 502, msg: 'Please check the network and that the JSON file is valid.' },
+  REMOTE_ADDRESS_REFUSED: { code: 10021, status: 400, msg: 'This address is not public, so it cannot be fetched.' },
+  /** The instance is shutting down (a deploy or restart): nothing was saved; asking again reaches another one. */
+  SHUTTING_DOWN: { code: 10030, status: 503, msg: 'This server is restarting. Please try again in a moment.' },
   INTERNAL: { code: 500, status: 500, msg: 'Something went wrong, please try again later.' },
   UNAVAILABLE: { code: 503, status: 503, msg: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>;

@@ -3,7 +3,9 @@ import { citation } from './chats.js';
 
 /**
  * The events of a chat answer stream (`text/event-stream`). Each arrives as
- * `event: <name>\ndata: <json>\n\n`; `done` or `error` is always the last one.
+ * `event: <name>\ndata: <json>\n\n`; `done` or `error` is always the last one. Each event's
+ * SSE `id:` is its offset in the answer's stream (1, 2, …): POST /core/chat/resume with the
+ * last one received continues the stream after a lost connection.
  */
 export const streamStartEvent = z.object({
   chatId: z.string(),

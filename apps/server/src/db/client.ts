@@ -54,6 +54,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection lost while checked out (e.g. PostgreSQL restarting mid-transaction) emits
+    // 'error' on its client, which the pool listens for only while the client is idle: without
+    // this an unhandled 'error' event would end the process. The query in flight fails on its
+    // own, and the pool discards the dead client when it is released.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       driver: 'postgres',

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { offlineModel } from '../config.js';
 import { isMostlyCjk, searchTerms } from '../text/segment.js';
+import { brokerAnswer } from './broker-answer.js';
 import type { Provider, RetrievedPassage, StreamParams } from './provider.js';
 import { estimatePromptTokens, estimateTokens } from './token-estimate.js';
 
@@ -108,8 +109,14 @@ export function planOfflineAnswer(params: Pick<StreamParams, 'question' | 'knowl
     const introFits = intro !== '' && isMostlyCjk(intro) === (language === 'zh');
     return { text: texts.greeting[language](name, introFits ? intro : ''), sources: [] };
   }
+  // the official assistant's facts from the broker tables: a named broker beats the FAQ, a
+  // ranking list only answers what no FAQ entry does ("what do the ranking tabs mean" is FAQ)
+  const brokers = params.knowledge.filter((passage) => passage.brokerData === 'broker');
+  if (brokers.length > 0) return { text: brokerAnswer(brokers, language), sources: brokers };
   const qa = bestQaMatch(params.question, params.knowledge);
   if (qa) return { text: qa.content.trim(), sources: [qa] };
+  const rankings = params.knowledge.filter((passage) => passage.brokerData === 'ranking');
+  if (rankings.length > 0) return { text: brokerAnswer(rankings, language), sources: rankings };
   if (params.knowledge.length === 0) return { text: texts.noAnswer[language], sources: [] };
 
   // passages in the question's language first; the ranking order holds within each language

@@ -1,3 +1,4 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import { ProviderError, type PromptMessage, type Provider, type ProviderChunk, type StreamParams } from './provider.js';
@@ -110,27 +111,43 @@ async function* streamCompletion(
       top_p: params.topP,
       max_tokens: params.maxOutputTokens,
     };
-    const open = () => client.chat.completions.create(body, { signal: upstream.signal });
+    // The SDK sends the request and turns refusals into its errors; the answer's body is read
+    // here (one parser, one JSON.parse per event) instead of through the SDK's stream layers.
+    const open = () => client.chat.completions.create(body, { signal: upstream.signal }).asResponse();
     // One retry when a reused connection turns out closed before any answer: nothing can repeat.
-    const stream = await open().catch((error: unknown) => {
+    const response = await open().catch((error: unknown) => {
       if (upstream.signal.aborted || !isClosedConnection(error)) throw error;
       return open();
     });
     responded = true;
-    // When `signal` aborts, the SDK's iterator ends without throwing and we return quietly.
-    for await (const chunk of stream) {
-      if (chunks++ === 0) {
-        clearTimeout(firstChunkTimer);
-        stallTimer = setTimeout(() => consumerHolds || fail(failures.stalled()), options.stallTimeoutMs);
+    if (!response.body) throw failures.malformed(new Error('the response has no body'));
+    const events: EventSourceMessage[] = [];
+    const parser = createParser({ onEvent: (event) => events.push(event) });
+    const decoder = new TextDecoder();
+    let done = false;
+    for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
+      parser.feed(decoder.decode(bytes, { stream: true }));
+      for (let i = 0; i < events.length && !done; i++) {
+        const event = events[i] as EventSourceMessage;
+        // Whatever follows [DONE] is ignored; the body is still read to its end, so the connection is reused.
+        if (event.data.startsWith('[DONE]')) {
+          done = true;
+          break;
+        }
+        if (chunks++ === 0) {
+          clearTimeout(firstChunkTimer);
+          stallTimer = setTimeout(() => consumerHolds || fail(failures.stalled()), options.stallTimeoutMs);
+        }
+        const read = readChunk(JSON.parse(event.data) as unknown, event.event);
+        if (read.usage) usage = read.usage;
+        if (read.finished) finished = true;
+        if (read.text) {
+          consumerHolds = true;
+          yield { type: 'delta', text: read.text };
+          consumerHolds = false;
+        }
       }
-      const read = readChunk(chunk);
-      if (read.usage) usage = read.usage;
-      if (read.finished) finished = true;
-      if (read.text) {
-        consumerHolds = true;
-        yield { type: 'delta', text: read.text };
-        consumerHolds = false;
-      }
+      events.length = 0;
       // Back to waiting for the service: the gap is measured from here (refresh revives a fired timer).
       stallTimer?.refresh();
     }
@@ -159,7 +176,13 @@ interface ReadChunk {
 }
 
 /** Checks a parsed data line against the chunk shape, since compatible servers vary. */
-function readChunk(chunk: unknown): ReadChunk {
+function readChunk(chunk: unknown, event: string | undefined): ReadChunk {
+  // An `error` object (or an `error` event) is the service failing mid-answer, as the SDK reads it.
+  if (event === 'error' || (isRecord(chunk) && chunk.error)) {
+    throw new ProviderError('upstream_http', 'The model service reported an error while answering.', {
+      cause: new Error(JSON.stringify(chunk)?.slice(0, 500)),
+    });
+  }
   if (!isRecord(chunk) || !Array.isArray(chunk.choices)) {
     throw failures.malformed(new Error(`not a chat.completion.chunk: ${JSON.stringify(chunk)?.slice(0, 200)}`));
   }
@@ -192,7 +215,7 @@ function toProviderError(error: unknown, responded: boolean): ProviderError {
   // Connection errors (refused, DNS, connect timeout) are APIErrors without a status; check them first.
   if (error instanceof APIConnectionError) return failures.unreachable(error);
   if (error instanceof APIError) {
-    // A status-less APIError is an `error` object the service sent inside the stream.
+    // A status-less APIError is no HTTP refusal (an in-stream `error` object is read in readChunk).
     return error.status === undefined
       ? new ProviderError('upstream_http', 'The model service reported an error while answering.', { cause: error })
       : httpFailure(error.status, error);

@@ -72,6 +72,19 @@ describe('system message and sampling', () => {
     expect(prompt).toMatchObject({ temperature: 1.4, topP: 0.7 });
   });
 
+  it("gives an agent that fixes neither temperature nor top_p the user's sampling", () => {
+    const open = { ...agent, temperature: null, topP: null };
+    const prompt = buildPrompt(input({ app: open, params: { systemMessage: 'Ignore me', temperature: 0.1, top_p: 0.6 } }));
+    expect(prompt.messages[0]?.content).toBe('You are a pirate.');
+    expect(prompt).toMatchObject({ temperature: 0.1, topP: 0.6 });
+  });
+
+  it('mixes: what the agent fixes wins, the rest comes from the user, then the defaults', () => {
+    const fixesTemperature = { ...agent, temperature: 1.1, topP: null };
+    expect(buildPrompt(input({ app: fixesTemperature, params: { temperature: 0.1, top_p: 0.6 } }))).toMatchObject({ temperature: 1.1, topP: 0.6 });
+    expect(buildPrompt(input({ app: { ...agent, temperature: null, topP: null }, params: {} }))).toMatchObject({ temperature: 0.8, topP: 1 });
+  });
+
   it('puts retrieved knowledge in the system message as numbered sources with the citing rule', () => {
     const second = passage({ chunkId: 'c2', kind: 'passage', question: null, fileName: 'guide.pdf', page: 3, heading: 'Leverage', content: 'Leverage magnifies losses.' });
     const system = buildPrompt(input({ knowledge: [passage(), second] })).messages[0]?.content ?? '';

@@ -1,16 +1,17 @@
-import { defaultChatParams, type ChatParams } from '@parley/contracts';
+import { defaultChatParams, defaultSystemMessage, type ChatParams } from '@parley/contracts';
 import type { PromptMessage, RetrievedPassage } from './provider.js';
 import { estimateMessageTokens } from './token-estimate.js';
 
-/** The web client's default (settings-store.ts), used when a request carries none. */
-export const defaultSystemMessage = "Follow the user's instructions carefully. Respond using markdown.";
+/** The settings' default (contracts settings.ts, spec section 9), used when a request carries none. */
+export { defaultSystemMessage };
 
 /** What of the app shapes the prompt. */
 export interface PromptApp {
   isOfficial: boolean;
   systemPrompt: string;
-  temperature: number;
-  topP: number;
+  /** Null: the agent leaves it to the user's setting. */
+  temperature: number | null;
+  topP: number | null;
   /** strict: answer only from the sources; open: the sources first, general knowledge otherwise. */
   knowledgeMode: 'strict' | 'open';
 }
@@ -45,21 +46,19 @@ export interface BuiltPrompt {
 const maxPassageChars = 1500;
 
 /**
- * Agents speak with their own system prompt and sampling settings. The official assistant
- * takes the user's settings (system message, temperature, top_p) and adds its role text.
+ * Agents speak with their own system prompt. The official assistant takes the user's system
+ * message and adds its role text. Temperature and top_p: what the agent fixes, else the user's
+ * setting, else the default (spec section 9); the official assistant fixes neither.
  */
 export function systemAndSampling(app: PromptApp, params: ChatParams) {
-  if (!app.isOfficial) {
-    const system = app.systemPrompt.trim() || defaultSystemMessage;
-    return { system, temperature: app.temperature, topP: app.topP };
-  }
-  const userSystem = params.systemMessage?.trim() || defaultSystemMessage;
-  const role = app.systemPrompt.trim();
-  return {
-    system: role ? `${userSystem}\n\n${role}` : userSystem,
-    temperature: params.temperature ?? defaultChatParams.temperature,
-    topP: params.top_p ?? defaultChatParams.top_p,
+  const sampling = {
+    temperature: (app.isOfficial ? null : app.temperature) ?? params.temperature ?? defaultChatParams.temperature,
+    topP: (app.isOfficial ? null : app.topP) ?? params.top_p ?? defaultChatParams.top_p,
   };
+  const userSystem = params.systemMessage?.trim() || defaultSystemMessage;
+  if (!app.isOfficial) return { system: app.systemPrompt.trim() || userSystem, ...sampling };
+  const role = app.systemPrompt.trim();
+  return { system: role ? `${userSystem}\n\n${role}` : userSystem, ...sampling };
 }
 
 function sourceLabel(passage: RetrievedPassage): string {

@@ -13,6 +13,8 @@ export interface RetrievedPassage extends Citation {
   question: string | null;
   /** The whole passage or answer; `excerpt` is the short form shown under the answer. */
   content: string;
+  /** Set on facts from the site's broker tables (not a knowledge file): the offline responder answers from them directly. */
+  brokerData?: 'broker' | 'ranking';
 }
 
 export interface StreamParams {

@@ -38,30 +38,41 @@ describe('SseWriter', () => {
     expect(await body()).toBe('event: usage\ndata: {"promptTokens":3,"completionTokens":4}\n\n');
   });
 
-  it('sends the first delta at once and coalesces the next ones into one frame per interval', async () => {
-    const sentAt: number[] = [];
-    const { body } = await exchange(async (res) => {
-      const writer = new SseWriter(res, 40);
+  it('sends the first delta at once and coalesces the ones that follow within the interval into one frame', async () => {
+    const { body } = await exchange((res) => {
+      // An interval far longer than the test: only the next event can flush the pending text.
+      const writer = new SseWriter(res, 60_000);
       writer.open({});
       writer.delta('He');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      for (const text of ['llo', ', "wo', 'rld"', '\n']) {
-        writer.delta(text);
-        sentAt.push(Date.now());
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      writer.delta('!');
+      for (const text of ['llo', ', "wo', 'rld"', '\n']) writer.delta(text);
+      // pending text goes out before any other event
       writer.send({ event: 'done', data: { answerId: 'a', status: 'done' } });
       writer.end();
     });
     expect(frames(await body())).toEqual([
       'event: delta\ndata: {"text":"He"}',
       'event: delta\ndata: {"text":"llo, \\"world\\"\\n"}',
-      // pending text goes out before any other event
-      'event: delta\ndata: {"text":"!"}',
       'event: done\ndata: {"answerId":"a","status":"done"}',
     ]);
+  });
+
+  it('flushes coalesced text when the interval ends, without waiting for another event', async () => {
+    let writer: SseWriter | undefined;
+    const { response } = await exchange((res) => {
+      writer = new SseWriter(res, 30);
+      writer.open({});
+      writer.delta('a');
+      writer.delta('b');
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (frames(received).length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    writer?.end();
+    expect(frames(received)).toEqual(['event: delta\ndata: {"text":"a"}', 'event: delta\ndata: {"text":"b"}']);
   });
 
   it('tells when the client goes away before the end, and then writes nothing more', async () => {

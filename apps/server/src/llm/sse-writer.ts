@@ -1,5 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { StreamEvent } from '@parley/contracts';
+import type { StreamEvent, StreamEventName } from '@parley/contracts';
+
+/** Keeps each frame for resuming (services/stream-log.ts) and answers its offset, sent as the SSE id. */
+export type FrameRecorder = (event: StreamEventName, data: string) => number;
 
 /** A comment line keeps proxies from closing a stream that waits long for its first token. */
 const keepAliveMs = 15_000;
@@ -29,10 +32,14 @@ export class SseWriter {
   private readonly keepAlive: NodeJS.Timeout;
   private readonly closeListeners: (() => void)[] = [];
   private ended = false;
+  /** The client went away before the end: the connection is torn down, never kept alive. */
+  private gone = false;
 
   constructor(
     private readonly res: ServerResponse,
     private readonly deltaIntervalMs = defaultDeltaIntervalMs,
+    /** With a recorder, frames keep being recorded after the client left, so it can resume. */
+    private readonly record?: FrameRecorder,
   ) {
     this.keepAlive = setInterval(() => {
       if (Date.now() - this.lastWriteAt >= keepAliveMs) this.write(': keep-alive\n\n');
@@ -41,7 +48,10 @@ export class SseWriter {
     res.on('close', () => {
       clearInterval(this.keepAlive);
       // 'close' before our end() means the client went away mid-answer
-      if (!this.ended) for (const listener of this.closeListeners) listener();
+      if (!this.ended) {
+        this.gone = true;
+        for (const listener of this.closeListeners) listener();
+      }
     });
   }
 
@@ -53,7 +63,7 @@ export class SseWriter {
 
   /** The client is gone (or the response ended): writing is pointless. */
   get closed(): boolean {
-    return this.ended || this.res.destroyed || this.res.writableEnded;
+    return this.ended || this.gone || this.res.destroyed || this.res.writableEnded;
   }
 
   /** Runs `listener` once when the client disconnects before the stream ended (at once if it already has). */
@@ -63,19 +73,19 @@ export class SseWriter {
   }
 
   delta(text: string) {
-    if (text === '' || this.closed) return;
+    if (text === '' || this.ended || (this.closed && !this.record)) return;
     this.pendingText += text;
-    if (!this.flushQueued) {
-      this.flushQueued = true;
-      const wait = this.lastDeltaAt + this.deltaIntervalMs - Date.now();
-      if (wait > 0) setTimeout(this.flushDeltas, wait);
-      else setImmediate(this.flushDeltas);
-    }
+    if (this.flushQueued) return;
+    const wait = this.lastDeltaAt + this.deltaIntervalMs - Date.now();
+    // A delta after a quiet interval (the first one above all) goes out at once, without a timer.
+    if (wait <= 0) return this.flushDeltas();
+    this.flushQueued = true;
+    setTimeout(this.flushDeltas, wait);
   }
 
   send(event: Exclude<StreamEvent, { event: 'delta' }>) {
     this.flushDeltas();
-    this.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    this.frame(event.event, JSON.stringify(event.data));
   }
 
   /** The socket's buffer is full: the caller should wait for `drained()` before producing more. */
@@ -103,7 +113,8 @@ export class SseWriter {
     this.flushDeltas();
     this.ended = true;
     clearInterval(this.keepAlive);
-    if (!this.res.destroyed && !this.res.writableEnded) this.res.end();
+    if (this.gone) this.res.destroy();
+    else if (!this.res.destroyed && !this.res.writableEnded) this.res.end();
   }
 
   /** Bound once: it runs from timers. A flush that finds nothing pending (send() came first) does nothing. */
@@ -113,8 +124,14 @@ export class SseWriter {
     const text = this.pendingText;
     this.pendingText = '';
     this.lastDeltaAt = Date.now();
-    this.write(`event: delta\ndata: {"text":${JSON.stringify(text)}}\n\n`);
+    this.frame('delta', `{"text":${JSON.stringify(text)}}`);
   };
+
+  private frame(event: StreamEventName, data: string) {
+    const offset = this.record?.(event, data);
+    const id = offset === undefined ? '' : `id: ${offset}\n`;
+    this.write(`${id}event: ${event}\ndata: ${data}\n\n`);
+  }
 
   private write(frame: string) {
     if (this.closed) return;

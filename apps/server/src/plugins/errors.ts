@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiPrefix, type Envelope, type ErrorName } from '@parley/contracts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, isAppError } from '../http/app-error.js';
 
 interface FieldProblem {
@@ -48,6 +49,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError(byStatus[status] ?? 'VALIDATION');
   }
   if (status === 503) return new AppError('UNAVAILABLE');
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', databaseUnavailableMessage);
   return new AppError('INTERNAL');
 }
 

@@ -1,18 +1,34 @@
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { createServices, type Services } from '../services/index.js';
+import { createRedisClient } from '../redis/redis-client.js';
+import { createServices, type ServiceOverrides, type Services } from '../services/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     services: Services;
+    /** The shared Redis connection when REDIS_URL is set (rate limits use it too). */
+    redis: Redis | null;
   }
 }
 
-export const servicesPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides }>(
+  async (app, { config, overrides }) => {
+    const shared = config.REDIS_URL
+      ? {
+          redis: createRedisClient(config.REDIS_URL, app.log, 'redis'),
+          subscriber: createRedisClient(config.REDIS_URL, app.log, 'redis-subscriber'),
+        }
+      : null;
     app.decorate('config', config);
-    app.decorate('services', createServices(app.db, config));
+    app.decorate('redis', shared?.redis ?? null);
+    app.decorate('services', createServices(app.db, config, app.log, shared, overrides));
+    app.addHook('onClose', async () => {
+      await app.services.close();
+      shared?.redis.disconnect();
+      shared?.subscriber.disconnect();
+    });
   },
   { name: 'services', dependencies: ['database'] },
 );

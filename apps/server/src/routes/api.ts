@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix, visitorApiPrefix } from '@parley/contracts';
+import { accountRoutes } from './account.js';
+import { authRoutes } from './auth.js';
+import { agentShareRoutes } from './agent-shares.js';
+import { agentRoutes } from './agents.js';
+import { brokerRoutes } from './brokers.js';
+import { chatArchiveRoutes } from './chat-archive.js';
 import { chatFeedbackRoutes } from './chat-feedback.js';
 import { chatHistoryRoutes } from './chat-histories.js';
 import { chatInitRoutes } from './chat-init.js';
 import { chatShareRoutes } from './chat-shares.js';
 import { chatStreamRoutes } from './chat-stream.js';
 import { identityRoutes } from './identity.js';
+import { notificationRoutes } from './notifications.js';
+import { imageRoutes } from './images.js';
+import { promptImportRoutes } from './prompt-import.js';
+import { promptStoreRoutes } from './prompt-store.js';
+import { settingsRoutes } from './settings.js';
+import { regionRoutes } from './region.js';
 import { visitorTokenRoutes } from './visitor-token.js';
 
 /** The handlers users and visitors share; mounted once per audience. */
@@ -13,9 +25,16 @@ export async function registerApi(scope: FastifyInstance) {
   await scope.register(identityRoutes);
   await scope.register(chatInitRoutes);
   await scope.register(chatHistoryRoutes);
+  await scope.register(chatArchiveRoutes);
   await scope.register(chatFeedbackRoutes);
   await scope.register(chatShareRoutes);
   await scope.register(chatStreamRoutes);
+  await scope.register(agentRoutes);
+  await scope.register(agentShareRoutes);
+  await scope.register(imageRoutes);
+  await scope.register(promptImportRoutes);
+  await scope.register(brokerRoutes);
+  await scope.register(regionRoutes);
 }
 
 /**
@@ -26,6 +45,10 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.requireUser);
     await registerApi(scope);
+    await scope.register(accountRoutes);
+    await scope.register(notificationRoutes);
+    await scope.register(settingsRoutes);
+    await scope.register(promptStoreRoutes);
   }, { prefix: apiPrefix });
 
   await app.register(async (scope) => {
@@ -34,4 +57,7 @@ export async function apiRoutes(app: FastifyInstance) {
   }, { prefix: visitorApiPrefix });
 
   await app.register(visitorTokenRoutes, { prefix: visitorApiPrefix });
+  // signing in needs no token: the same calls under both prefixes, as the client rewrites paths
+  await app.register(authRoutes, { prefix: apiPrefix });
+  await app.register(authRoutes, { prefix: visitorApiPrefix });
 }

@@ -1,11 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatPaths, completionsRequest, envelope, regenerateRequest, stopData, stopRequest } from '@parley/contracts';
+import { once } from 'node:events';
+import {
+  chatPaths,
+  completionsRequest,
+  envelope,
+  regenerateRequest,
+  resumeRequest,
+  stopData,
+  stopRequest,
+} from '@parley/contracts';
 import { ok } from '../http/ok.js';
-import { requestOwner } from '../http/request-owner.js';
+import { requestOwner, sessionKeyOf } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { SseWriter } from '../llm/sse-writer.js';
+import { eventStreamHeaders } from '../llm/sse-writer.js';
 import type { PreparedAnswer } from '../services/answer-stream.js';
 import { ownerKey } from '../services/chat-service.js';
 
@@ -27,7 +36,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.hijack();
     const receivedAt = performance.now() - reply.elapsedTime;
     const context = { log: request.log, metrics: app.chatMetrics, requestId: request.id, receivedAt };
-    await chat.stream(prepared, new SseWriter(reply.raw), context);
+    await chat.stream(prepared, reply.raw, context);
   }
 
   app.post(
@@ -41,7 +50,8 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: eventStream }),
       },
     },
-    async (request, reply) => sendStream(request, reply, await chat.ask(requestOwner(request), request.body)),
+    async (request, reply) =>
+      sendStream(request, reply, await chat.ask(requestOwner(request), request.body, sessionKeyOf(request))),
   );
 
   app.post(
@@ -55,7 +65,40 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: eventStream }),
       },
     },
-    async (request, reply) => sendStream(request, reply, await chat.regenerate(requestOwner(request), request.body)),
+    async (request, reply) =>
+      sendStream(request, reply, await chat.regenerate(requestOwner(request), request.body, sessionKeyOf(request))),
+  );
+
+  app.post(
+    chatPaths.resume,
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Resume an answer still streaming after a lost connection or a reload, from any instance',
+        body: resumeRequest,
+        response: withErrorResponses({ 200: eventStream }),
+      },
+    },
+    async (request, reply) => {
+      const gone = new AbortController();
+      const events = await chat.resume(requestOwner(request), request.body.answerId, request.body.after, gone.signal);
+      reply.hijack();
+      const res = reply.raw;
+      res.on('close', () => gone.abort());
+      res.writeHead(200, { ...eventStreamHeaders, 'x-request-id': request.id });
+      res.flushHeaders();
+      request.log.info({ answerId: request.body.answerId, after: request.body.after }, 'answer stream resumed');
+      try {
+        for await (const { offset, event, data } of events) {
+          if (res.destroyed) break;
+          if (!res.write(`id: ${offset}\nevent: ${event}\ndata: ${data}\n\n`)) await once(res, 'drain', { signal: gone.signal });
+        }
+      } catch (error) {
+        if (!gone.signal.aborted) request.log.warn({ err: error }, 'resumed answer stream failed');
+      }
+      gone.abort();
+      if (!res.writableEnded) res.end();
+    },
   );
 
   app.post(

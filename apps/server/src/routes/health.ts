@@ -21,14 +21,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the instance is not shutting down',
         response: { 200: envelope(readinessData), 503: envelope(readinessData) },
       },
     },
     async (_request, reply) => {
-      if (await app.database.ping()) return ok({ status: 'ready' as const, database: 'up' as const });
+      const database = (await app.database.ping()) ? ('up' as const) : ('down' as const);
+      if (app.shutdown.draining) {
+        const { code, msg, status } = errorCodes.SHUTTING_DOWN;
+        return reply.code(status).send({ code, msg, data: { status: 'not_ready', database, shuttingDown: true } });
+      }
+      if (database === 'up') return ok({ status: 'ready' as const, database });
       const { code, msg, status } = errorCodes.UNAVAILABLE;
-      return reply.code(status).send({ code, msg, data: { status: 'not_ready', database: 'down' } });
+      return reply.code(status).send({ code, msg, data: { status: 'not_ready', database } });
     },
   );
 };

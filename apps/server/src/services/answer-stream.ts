@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatParams, Citation, StreamErrorKind } from '@parley/contracts';
 import type { AppRow } from '../db/repos/app-repo.js';
 import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../db/repos/chat-repo.js';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { KnowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
 import { buildPrompt } from '../llm/prompt.js';
@@ -39,6 +40,8 @@ export interface AnswerStreamDeps {
   chats: (owner: Owner) => ChatRepo;
   knowledge: KnowledgeSearchRepo;
   llm: Provider;
+  /** Facts from the broker tables for a question to the official assistant. */
+  brokerFacts?: (question: string) => Promise<RetrievedPassage[]>;
   settings: {
     contextTokens: number;
     maxOutputTokens: number;
@@ -47,6 +50,14 @@ export interface AnswerStreamDeps {
     /** Retrieved passages scoring below this are neither put in the prompt nor cited. */
     minKnowledgeScore: number;
   };
+  /** Told of the tokens an answer used once it is saved; must not throw. */
+  onUsage?: (owner: Owner, tokens: number) => Promise<void>;
+}
+
+function unsavedMessage(error: unknown): string {
+  return isDatabaseUnavailable(error)
+    ? `The answer could not be saved: ${databaseUnavailableMessage}`
+    : 'The answer could not be saved. Please try again.';
 }
 
 /** Earlier turns considered for the prompt; the token budget usually keeps far fewer. */
@@ -58,14 +69,15 @@ interface Failure {
   status: number | null;
 }
 
-function toCitation(passage: RetrievedPassage): Citation {
+export function toCitation(passage: RetrievedPassage): Citation {
   const { chunkId, fileId, fileName, heading, page, excerpt, score } = passage;
   return { chunkId, fileId, fileName, heading, page, excerpt, score };
 }
 
-function describeFailure(error: unknown, log: FastifyBaseLogger): Failure {
+export function describeFailure(error: unknown, log: FastifyBaseLogger): Failure {
   if (isProviderError(error)) return { kind: error.kind, message: error.message, status: error.status };
   log.error({ err: error }, 'answer stream failed');
+  if (isDatabaseUnavailable(error)) return { kind: 'internal', message: databaseUnavailableMessage, status: null };
   return { kind: 'internal', message: 'Something went wrong while answering. Please try again.', status: null };
 }
 
@@ -95,8 +107,11 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
   /** Retrieval, citations and the prompt for the question. */
   async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo) {
     const { app, chat, question } = prepared;
-    const found = await deps.knowledge.search(app.id, question.content);
-    const knowledge = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
+    const [found, facts] = await Promise.all([
+      deps.knowledge.search(app.id, question.content),
+      app.isOfficial && deps.brokerFacts ? deps.brokerFacts(question.content) : [],
+    ]);
+    const knowledge = [...facts, ...found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore)];
     const sources = deps.llm.sourcesFor?.({ question: question.content, knowledge }) ?? knowledge;
     const history = prepared.usingContext ? await chats.contextTurns(chat.id, question.seq, maxContextItems) : [];
     const prompt = buildPrompt({
@@ -128,9 +143,6 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     const log = context.log.child({ chatId: chat.id, answerId: answer.id });
     const startedAt = performance.now();
 
-    writer.onDisconnect(() => {
-      if (!signal.aborted) controller.abort(new StreamStopped('disconnect'));
-    });
     writer.open({ 'x-request-id': context.requestId });
     context.metrics.streamStarted();
     log.info({ appId: app.id, model, usingContext: prepared.usingContext }, 'answer stream started');
@@ -185,10 +197,16 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       completionTokens: estimateTokens(content),
     };
 
+    let saved = false;
     try {
       await chats.finishAnswer(answer.id, { status, content, error: failure?.message ?? null, citations, model, ...usage });
+      saved = true;
+      await deps.onUsage?.(prepared.owner, usage.promptTokens + usage.completionTokens);
     } catch (error) {
       log.error({ err: error }, 'saving the answer failed');
+      // The browser must not be told "done" for an answer its chat will not show, unless the
+      // session itself ended it (signed out, account deleted): then there is no chat to show.
+      if (!saved && !failure && stopReason !== 'revoked') failure = { kind: 'internal', message: unsavedMessage(error), status: null };
     }
 
     writer.send({ event: 'usage', data: usage });
@@ -198,7 +216,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       writer.send({ event: 'done', data: { answerId: answer.id, status: status === 'done' ? 'done' : 'stopped' } });
     }
     writer.end();
-    context.metrics.streamEnded(status);
+    context.metrics.streamEnded(failure ? 'error' : status);
     const summary = { status, stopReason, ms: Math.round(performance.now() - startedAt), ...usage, chars: content.length };
     if (failure) log.warn({ ...summary, kind: failure.kind, upstreamStatus: failure.status }, 'answer stream failed');
     else if (stopReason) log.info(summary, 'answer stream aborted');

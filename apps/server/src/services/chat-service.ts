@@ -6,9 +6,11 @@ import type { ChatRepo, TurnResult } from '../db/repos/chat-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
 import type { UsageRepo } from '../db/repos/usage-repo.js';
 import { AppError } from '../http/app-error.js';
-import type { SseWriter } from '../llm/sse-writer.js';
+import type { ServerResponse } from 'node:http';
+import { SseWriter } from '../llm/sse-writer.js';
 import type { AnswerStreamer, PreparedAnswer, StreamContext } from './answer-stream.js';
-import type { StreamRegistry } from './stream-registry.js';
+import type { StreamLog, LoggedEvent } from './stream-log.js';
+import { StreamStopped, type StreamRegistry } from './stream-registry.js';
 
 export type CompletionsInput = z.output<typeof completionsRequest>;
 export type RegenerateInput = z.output<typeof regenerateRequest>;
@@ -18,6 +20,8 @@ export interface ChatServiceDeps {
   chats: (owner: Owner) => ChatRepo;
   usage: UsageRepo;
   registry: StreamRegistry;
+  /** Every answer's events, for resuming after a lost connection or a reload. */
+  streamLog: StreamLog;
   streamAnswer: AnswerStreamer;
   /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
   markInterrupted: (staleAfterMs: number) => Promise<number>;
@@ -29,6 +33,8 @@ export interface ChatServiceDeps {
     visitorDailyMessages: number;
     /** A 'streaming' answer untouched this long belongs to a process that died. */
     staleAfterMs: number;
+    /** After the client went away, the answer goes on this long for a resume; unwatched then, it stops. */
+    resumeGraceMs: number;
   };
 }
 
@@ -52,14 +58,21 @@ export function createChatService(deps: ChatServiceDeps) {
   const { settings } = deps;
   let recheck: NodeJS.Timeout | undefined;
   const running = new Set<Promise<void>>();
+  let accepting = true;
+
+  function ensureAccepting() {
+    if (!accepting) throw new AppError('SHUTTING_DOWN');
+  }
 
   function modelFor(app: ChatApp): string {
     const own = app.row.model;
     return own && settings.models.includes(own) ? own : settings.defaultModel;
   }
 
-  function ensureOpen(app: ChatApp) {
-    if (!isChatOpen(app)) throw new AppError('APP_UNAVAILABLE');
+  function ensureOpen(app: ChatApp, owner: Owner) {
+    if (isChatOpen(app, owner.userId)) return;
+    const hidden = app.row.deletedAt === null && app.row.hiddenAt !== null;
+    throw new AppError('APP_UNAVAILABLE', hidden ? 'An operator hid this agent, so it takes no new questions.' : undefined);
   }
 
   async function ensureQuota(owner: Owner) {
@@ -74,9 +87,12 @@ export function createChatService(deps: ChatServiceDeps) {
     app: ChatApp,
     save: (model: string) => Promise<TurnResult>,
     request: { usingContext: boolean; params: CompletionsInput['params'] },
+    sessionKey: string | undefined,
   ): Promise<PreparedAnswer> {
     const controller = new AbortController();
-    if (!deps.registry.register(chatId, ownerKey(owner), controller)) throw new AppError('CONFLICT', busyMessage);
+    if (!deps.registry.register(chatId, ownerKey(owner), controller, sessionKey)) {
+      throw new AppError('CONFLICT', busyMessage);
+    }
     const release = () => deps.registry.unregister(chatId, controller);
     try {
       const model = modelFor(app);
@@ -93,8 +109,12 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
-    /** POST completions: validates, saves the question (and the chat when new) before any model call. */
-    async ask(owner: Owner, input: CompletionsInput): Promise<PreparedAnswer> {
+    /**
+     * POST completions: validates, saves the question (and the chat when new) before any model
+     * call. `sessionKey` ties the stream to the caller's sign-in, which may end it.
+     */
+    async ask(owner: Owner, input: CompletionsInput, sessionKey?: string): Promise<PreparedAnswer> {
+      ensureAccepting();
       const chats = deps.chats(owner);
       const chat = input.chatId ? await chats.findChat(input.chatId) : null;
       if (input.chatId && (!chat || (input.appId && input.appId !== chat.appId))) {
@@ -104,7 +124,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const app = appId ? await deps.apps.findForChat(appId, owner.userId) : await deps.apps.findOfficial();
       // an existing chat whose app turned private is closed, not unknown
       if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
-      ensureOpen(app);
+      ensureOpen(app, owner);
       await ensureQuota(owner);
 
       const chatId = chat?.id ?? randomUUID();
@@ -114,23 +134,26 @@ export function createChatService(deps: ChatServiceDeps) {
         chatId,
         app,
         async (model) => {
-          const slot = { question: input.content, model, staleAfterMs: settings.staleAfterMs };
+          const asked = { ownerId: app.row.ownerId, isOfficial: app.row.isOfficial };
+          const slot = { question: input.content, model, staleAfterMs: settings.staleAfterMs, app: asked };
           if (chat) return chats.addQuestion({ chatId, ...slot });
           const title = titleFor(input.content);
           return { outcome: 'saved', ...(await chats.startChat({ chatId, appId: app.row.id, title, ...slot })) };
         },
         request,
+        sessionKey,
       );
     },
 
     /** POST regenerate: the chat's last question answered again, replacing the answer after it. */
-    async regenerate(owner: Owner, input: RegenerateInput): Promise<PreparedAnswer> {
+    async regenerate(owner: Owner, input: RegenerateInput, sessionKey?: string): Promise<PreparedAnswer> {
+      ensureAccepting();
       const chats = deps.chats(owner);
       const chat = await chats.findChat(input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
       const app = await deps.apps.findForChat(chat.appId, owner.userId);
       if (!app) throw new AppError('APP_UNAVAILABLE');
-      ensureOpen(app);
+      ensureOpen(app, owner);
       await ensureQuota(owner);
       return claimAndSave(
         owner,
@@ -138,17 +161,42 @@ export function createChatService(deps: ChatServiceDeps) {
         app,
         (model) => chats.redoLastAnswer({ chatId: chat.id, model, staleAfterMs: settings.staleAfterMs }),
         { usingContext: input.usingContext, params: input.params },
+        sessionKey,
       );
     },
 
     /** Streams a prepared answer; the chat is released however the stream ends. */
-    async stream(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext): Promise<void> {
+    async stream(prepared: PreparedAnswer, res: ServerResponse, context: StreamContext): Promise<void> {
+      const recorder = deps.streamLog.open(prepared.answer.id, ownerKey(prepared.owner));
+      const writer = new SseWriter(res, undefined, recorder.append);
+      const { controller } = prepared;
+      let grace: NodeJS.Timeout | undefined;
+      writer.onDisconnect(() => {
+        const stopUnlessWatched = async () => {
+          if (controller.signal.aborted || (await recorder.watched())) return;
+          controller.abort(new StreamStopped('disconnect'));
+        };
+        if (settings.resumeGraceMs === 0) void stopUnlessWatched();
+        else grace = setTimeout(() => void stopUnlessWatched(), settings.resumeGraceMs);
+      });
       const run = deps.streamAnswer(prepared, writer, context).finally(() => {
+        clearTimeout(grace);
+        recorder.end();
         prepared.release();
         running.delete(run);
       });
       running.add(run);
       return run;
+    },
+
+    /**
+     * POST resume: the answer's events after offset `after`, then the live ones, from whichever
+     * instance writes it. Another owner's answer is as unknown as a finished, expired one.
+     */
+    async resume(owner: Owner, answerId: string, after: number, signal: AbortSignal): Promise<AsyncIterable<LoggedEvent>> {
+      const events = await deps.streamLog.follow(answerId, ownerKey(owner), after, signal);
+      if (!events) throw new AppError('NOT_FOUND', 'This answer is no longer streaming; reload the chat to see it.');
+      return events;
     },
 
     /** POST stop: Stop Responding. Someone else's chat answers false, like a chat with nothing streaming. */
@@ -170,13 +218,35 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * Graceful shutdown: running answers end as interrupted, and are saved so, before the server
+     * Graceful shutdown, first step: new questions are refused (SHUTTING_DOWN) while running
+     * answers get `graceMs` to finish; those still running then end as interrupted, saved so.
+     */
+    async drain(graceMs: number) {
+      accepting = false;
+      clearTimeout(recheck);
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.allSettled(running), graceOver]);
+      clearTimeout(timer);
+      deps.registry.abortAll('shutdown');
+      await Promise.allSettled(running);
+    },
+
+    /** Answers streaming on this instance now. */
+    get streaming() {
+      return running.size;
+    },
+
+    /**
+     * Closing the app: running answers end as interrupted, and are saved so, before the server
      * stops (their connections are then idle and close with it).
      */
     async close() {
+      accepting = false;
       clearTimeout(recheck);
       deps.registry.abortAll('shutdown');
       await Promise.allSettled(running);
+      await deps.streamLog.close();
     },
   };
 }

@@ -18,7 +18,16 @@ function toShareInfo(share: ChatShareSummary): ChatShareInfo {
 const shareNotFound = () => new AppError('NOT_FOUND', 'This shared conversation does not exist or is no longer shared.');
 
 /** Conversation sharing: freeze a chat behind a link, list and revoke one's links, read a link. */
-export function createChatShareService({ shares, histories }: { shares: ChatShareRepo; histories: HistoryRepo }) {
+export function createChatShareService({
+  shares,
+  histories,
+  onFirstOpen,
+}: {
+  shares: ChatShareRepo;
+  histories: HistoryRepo;
+  /** A user's link was opened by someone else for the first time; must not throw. */
+  onFirstOpen?: (event: { ownerUserId: string; shareCode: string; title: string }) => Promise<void>;
+}) {
   return {
     /** Only finished messages with text are frozen: an answer still being written is left out. */
     async create(owner: Owner, chatId: string): Promise<ChatShareInfo> {
@@ -28,9 +37,11 @@ export function createChatShareService({ shares, histories }: { shares: ChatShar
       if (items.length === 0) {
         throw new AppError('VALIDATION', 'This chat has no finished messages yet, so there is nothing to share.');
       }
+      // the sharer's own view of the app, less what only its owner is told
+      const { hiddenByOperator: _ownersOnly, ...app } = chatAppInfoFor(found.app, owner);
       const snapshot = {
         title: found.chat.title,
-        app: chatAppInfoFor(found.app, owner),
+        app,
         items: items.map((item) => ({
           role: item.role,
           content: item.content,
@@ -53,7 +64,12 @@ export function createChatShareService({ shares, histories }: { shares: ChatShar
     async open(viewer: Owner, shareCode: string): Promise<SharedConversation> {
       const share = await shares.open(shareCode, viewer);
       if (!share) throw shareNotFound();
-      return { shareCode: share.shareCode, ...share.snapshot, createdAt: share.createdAt.toISOString() };
+      if (share.firstOpen && share.userId && onFirstOpen) {
+        await onFirstOpen({ ownerUserId: share.userId, shareCode: share.shareCode, title: share.snapshot.title });
+      }
+      const { app } = share.snapshot;
+      const closedBecause = app.closedBecause ?? (app.deleted ? 'deleted' : null);
+      return { shareCode: share.shareCode, ...share.snapshot, app: { ...app, closedBecause, hiddenByOperator: false }, createdAt: share.createdAt.toISOString() };
     },
   };
 }

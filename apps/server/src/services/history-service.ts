@@ -17,13 +17,12 @@ import type { Owner } from '../db/repos/owner-scope.js';
 import { AppError } from '../http/app-error.js';
 
 /**
- * The app as this caller sees it. An agent its owner made private again is, for everyone else,
- * as good as deleted: old chats stay readable, nothing new can be sent.
+ * The app as this caller sees it. A deleted agent, one an operator hid (for all but its owner)
+ * and one its owner made private again (for everyone else) take nothing new; old chats stay
+ * readable, and `closedBecause` says which it is.
  */
 export function chatAppInfoFor(app: ChatApp, owner: Owner): ChatAppInfo {
-  const info = toChatAppInfo(app);
-  const hiddenFromViewer = app.row.visibility === 'private' && !app.row.isOfficial && app.row.ownerId !== owner.userId;
-  return hiddenFromViewer ? { ...info, deleted: true } : info;
+  return toChatAppInfo(app, owner.userId);
 }
 
 export function toChatItem(row: ItemRow): ChatItem {
@@ -83,7 +82,22 @@ export function refusalError(refusal: ChatRefusal, action: string): AppError {
  * Reading one's chats and histories, pinning, renaming and deleting them. `answerStaleAfterMs`:
  * how long an answer may go unsaved before it counts as abandoned (the answer pipeline's rule).
  */
-export function createHistoryService(deps: { histories: HistoryRepo; apps: AppRepo; answerStaleAfterMs: number }) {
+/** Feedback someone gave, for the agent owner's messages page. */
+export interface FeedbackEvent {
+  appId: string;
+  chatItemId: string;
+  raterUserId: string | null;
+  rating: 'good' | 'bad' | 'none';
+  note: string | null;
+}
+
+export function createHistoryService(deps: {
+  histories: HistoryRepo;
+  apps: AppRepo;
+  answerStaleAfterMs: number;
+  /** Told of a new rating or note; must not throw. */
+  onFeedback?: (event: FeedbackEvent) => Promise<void>;
+}) {
   const { histories, apps, answerStaleAfterMs } = deps;
   async function official(): Promise<ChatApp> {
     const app = await apps.findOfficial();
@@ -186,7 +200,20 @@ export function createHistoryService(deps: { histories: HistoryRepo; apps: AppRe
       );
       if (result === 'not_found') throw new AppError('NOT_FOUND', 'This message does not exist or has been deleted.');
       if (result === 'not_answer') throw new AppError('VALIDATION', 'Feedback can only be given on an answer, not on a question.');
-      return { chatItemId: target.chatItemId, ...result };
+      const { previous, next } = result;
+      const rated = (next.userGoodFeedback && !previous.userGoodFeedback) || (next.userBadFeedback && !previous.userBadFeedback);
+      const newNote = next.customFeedbacks.at(-1);
+      const noted = newNote !== undefined && !previous.customFeedbacks.includes(newNote);
+      if (deps.onFeedback && (rated || noted)) {
+        await deps.onFeedback({
+          appId: target.appId,
+          chatItemId: target.chatItemId,
+          raterUserId: owner.userId,
+          rating: next.userGoodFeedback ? 'good' : next.userBadFeedback ? 'bad' : 'none',
+          note: noted ? newNote : null,
+        });
+      }
+      return { chatItemId: target.chatItemId, ...next };
     },
   };
 }

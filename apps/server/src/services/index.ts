@@ -1,22 +1,66 @@
-import { defaultModel, type Config } from '../config.js';
+import { agentLimits } from '@parley/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { builtInSiteContentDir, defaultModel, hasModelProvider, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { accountRepo } from '../db/repos/account-repo.js';
+import { adRepo } from '../db/repos/ad-repo.js';
+import { agentRepo } from '../db/repos/agent-repo.js';
+import { agentShareRepo } from '../db/repos/agent-share-repo.js';
 import { appRepo } from '../db/repos/app-repo.js';
+import { brokerRepo } from '../db/repos/broker-repo.js';
+import { chatArchiveRepo } from '../db/repos/chat-archive-repo.js';
 import { chatRepo, markInterruptedAnswers } from '../db/repos/chat-repo.js';
 import { chatShareRepo } from '../db/repos/chat-share-repo.js';
 import { historyRepo } from '../db/repos/history-repo.js';
 import { knowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
+import { notificationRepo, notificationWriter } from '../db/repos/notification-repo.js';
+import { promptRepo } from '../db/repos/prompt-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
+import { smsRepo } from '../db/repos/sms-repo.js';
+import { imageRepo } from '../db/repos/image-repo.js';
+import { blockedKeywordsKey, siteSettingsRepo } from '../db/repos/site-settings-repo.js';
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
+import { userRepo } from '../db/repos/user-repo.js';
+import { userSettingsRepo } from '../db/repos/user-settings-repo.js';
 import { visitorRepo } from '../db/repos/visitor-repo.js';
 import { createProvider } from '../llm/create-provider.js';
 import { createOfflineResponder } from '../llm/offline-responder.js';
+import { createBalanceReader } from '../llm/provider-balance.js';
+import { createDispatcher } from '../llm/proxy-dispatcher.js';
+import { isPublicAddress, type AddressPolicy } from '../net/address-policy.js';
 import { createAccessService } from './access-service.js';
+import { createAccountService } from './account-service.js';
+import { createAgentPreview } from './agent-preview.js';
+import { createAgentService, type AgentModeratedEvent } from './agent-service.js';
+import { createAgentShareService } from './agent-share-service.js';
 import { createAnswerStreamer } from './answer-stream.js';
+import { createAuthService } from './auth-service.js';
+import { createBrokerFacts } from './broker-facts.js';
+import { createBrokerService } from './broker-service.js';
+import { createChatArchiveService } from './chat-archive-service.js';
 import { createChatService } from './chat-service.js';
 import { createChatShareService } from './chat-share-service.js';
+import { createConfigService } from './config-service.js';
+import { createContentChecker } from './content-check.js';
+import { createDataCipher } from './data-cipher.js';
+import { createLocalCounters, createRedisCounters } from './counters.js';
 import { createHistoryService } from './history-service.js';
 import { createIdentityService } from './identity-service.js';
+import { createNotificationService, type NotificationService } from './notification-service.js';
+import { createPromptImportService } from './prompt-import-service.js';
+import { createPromptStoreService } from './prompt-store-service.js';
+import { createRateCounter } from './rate-counter.js';
+import { createRegionService } from './region-service.js';
+import { createSettingsService } from './settings-service.js';
+import { createSitePages } from './site-service.js';
+import { createSmsCodeService } from './sms-code-service.js';
+import { createConsoleSmsSender, createHttpSmsSender, type SmsSender } from './sms-sender.js';
+import { createImageService } from './image-service.js';
+import { createRedisStreamLog } from './redis-stream-log.js';
+import { createRedisStreamRegistry } from './redis-stream-registry.js';
+import { createLocalStreamLog } from './stream-log.js';
 import { createLocalStreamRegistry } from './stream-registry.js';
 import { createVisitorService } from './visitor-service.js';
 
@@ -24,9 +68,105 @@ import { createVisitorService } from './visitor-service.js';
 const answerProgressSaveMs = 2000;
 const answerStaleAfterMs = 15_000;
 
+const minKnowledgeScore = 0.5;
+
+/** The provider's balance is asked for at most this often, and given up on after balanceTimeoutMs. */
+const balanceCacheMs = 5 * 60 * 1000;
+const balanceTimeoutMs = 3000;
+
+/** Tells an agent's owner it was published, hidden (with the reason) or shown again. */
+function agentModerationNotices(notifications: NotificationService) {
+  return async (event: AgentModeratedEvent): Promise<void> => {
+    const about = { ownerUserId: event.ownerId, appId: event.appId, appName: event.name };
+    if (event.action === 'hidden') await notifications.appHidden({ ...about, reason: event.reason ?? '' });
+    else await notifications.appPublished(about);
+  };
+}
+
+/** The words that keep an agent from being published, as operators keep them in site settings. */
+function blockedKeywords(db: Database) {
+  const settings = siteSettingsRepo(db);
+  return {
+    read: async () => {
+      const value = await settings.get(blockedKeywordsKey);
+      return Array.isArray(value) ? value.filter((word): word is string => typeof word === 'string') : [];
+    },
+    write: (keywords: string[]) => settings.set(blockedKeywordsKey, keywords),
+  };
+}
+
+function smsSenderFor(config: Config, log: FastifyBaseLogger): SmsSender {
+  return config.SMS_SENDER === 'http'
+    ? createHttpSmsSender({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, timeoutMs: config.SMS_GATEWAY_TIMEOUT_MS })
+    : createConsoleSmsSender(log);
+}
+
+/** What tests may swap: which addresses server-side fetches of user-given URLs may reach. */
+export interface ServiceOverrides {
+  addressPolicy?: AddressPolicy;
+}
+
+/** Redis connections when REDIS_URL is set: commands, and one for the stop channel's subscription. */
+export interface SharedState {
+  redis: Redis;
+  subscriber: Redis;
+}
+
+/** What the model service reports as its balance; nothing to ask in offline mode. */
+function providerBalance(config: Config): () => Promise<string | null> {
+  if (!hasModelProvider(config)) return () => Promise.resolve(null);
+  const reader = createBalanceReader({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    dispatcher: createDispatcher({ httpsProxy: config.HTTPS_PROXY, socksProxy: config.SOCKS_PROXY }),
+    timeoutMs: balanceTimeoutMs,
+    cacheMs: balanceCacheMs,
+  });
+  return reader.read;
+}
+
 /** The composition root: every service with exactly the repos and settings it needs. */
-export function createServices(db: Database, config: Config) {
+export function createServices(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  shared: SharedState | null = null,
+  overrides: ServiceOverrides = {},
+) {
   const tokens = tokenRepo(db);
+  const accounts = accountRepo(db);
+  const usage = usageRepo(db);
+  const counters = shared ? createRedisCounters(shared.redis, log) : createLocalCounters();
+  const sharedRegistry = shared ? createRedisStreamRegistry({ ...shared, log }) : null;
+  const registry = sharedRegistry ?? createLocalStreamRegistry();
+  const notifications = createNotificationService({
+    forUser: (userId) => notificationRepo(db, userId),
+    writer: notificationWriter(db),
+    usage,
+    usageThresholds: config.USAGE_NOTIFY_TOKENS,
+    isOperator: (userId) => userRepo(db).isOperator(userId),
+    log,
+  });
+  const codes = createSmsCodeService({
+    sms: smsRepo(db),
+    sender: smsSenderFor(config, log),
+    signSecret: config.SMS_SIGN_SECRET,
+    phoneHasAccount: async (phone) => (await accounts.findByPhone(phone)) !== null,
+    log,
+  });
+  const auth = createAuthService({
+    accounts,
+    tokens,
+    codes,
+    registry,
+    attempts: createRateCounter(counters, 'login-attempts:'),
+    tokenTtlDays: config.USER_TOKEN_TTL_DAYS,
+    visitorQuota: {
+      limit: config.VISITOR_DAILY_MESSAGES,
+      usedToday: (visitorId) => usage.messagesToday({ userId: null, visitorId }),
+      notify: notifications.visitorQuotaCarried,
+    },
+  });
   const histories = historyRepo(db);
   const apps = appRepo(db);
   const chats = (owner: Owner) => chatRepo(db, owner);
@@ -35,24 +175,85 @@ export function createServices(db: Database, config: Config) {
     chats,
     knowledge: knowledgeSearchRepo(db),
     llm,
+    brokerFacts: createBrokerFacts({ brokers: brokerRepo(db) }).forQuestion,
     settings: {
       contextTokens: config.LLM_CONTEXT_TOKENS,
       maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
       progressSaveMs: answerProgressSaveMs,
-      minKnowledgeScore: 0.5,
+      minKnowledgeScore,
     },
+    onUsage: (owner, used) => (owner.userId ? notifications.usageRecorded(owner.userId, used) : Promise.resolve()),
   });
+  const agents = agentRepo(db);
+  const images = imageRepo(db);
+  const keywords = blockedKeywords(db);
+  const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
   return {
+    /** Fixed-window counters shared by every instance (SMS sends and other "N per window" rules). */
+    counters,
+    agents: createAgentService({
+      agents,
+      images,
+      users: userRepo(db),
+      keywords,
+      checkContent: createContentChecker({
+        keywords: keywords.read,
+        moderation: {
+          baseUrl: config.MODERATION_BASE_URL,
+          apiKey: config.MODERATION_API_KEY,
+          model: config.MODERATION_MODEL,
+          timeoutMs: config.MODERATION_TIMEOUT_MS,
+          checkImages: config.MODERATION_CHECK_IMAGES,
+        },
+      }),
+      onAgentModerated: agentModerationNotices(notifications),
+      settings: { ...modelSettings, offline: !hasModelProvider(config), mineMax: agentLimits.mineMax },
+    }),
+    agentPreview: createAgentPreview({
+      agents,
+      knowledge: knowledgeSearchRepo(db),
+      llm,
+      usage,
+      settings: {
+        ...modelSettings,
+        contextTokens: config.LLM_CONTEXT_TOKENS,
+        maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
+        minKnowledgeScore,
+      },
+    }),
+    agentShares: createAgentShareService({ agents, shares: agentShareRepo(db) }),
+    images: createImageService({ images }),
     access: createAccessService(config.ACCESS_PASSWORD),
     identity: createIdentityService({ tokens }),
     visitors: createVisitorService({ visitors: visitorRepo(db), tokens, ttlDays: config.VISITOR_TOKEN_TTL_DAYS }),
-    histories: createHistoryService({ histories, apps, answerStaleAfterMs }),
-    chatShares: createChatShareService({ shares: chatShareRepo(db), histories }),
+    histories: createHistoryService({ histories, apps, answerStaleAfterMs, onFeedback: notifications.feedbackGiven }),
+    chatShares: createChatShareService({ shares: chatShareRepo(db), histories, onFirstOpen: notifications.shareOpened }),
+    codes,
+    auth,
+    account: createAccountService({ accounts, codes, endAllSessions: auth.endAllSessions }),
+    notifications,
+    brokers: createBrokerService({
+      brokers: brokerRepo(db),
+      ads: adRepo(db),
+      cipher: createDataCipher({ keyConstant: config.DATA_CIPHER_KEY, ivConstant: config.DATA_CIPHER_IV }),
+    }),
+    region: createRegionService({
+      // a client could send any header itself; only a trusted proxy's copy means something
+      countryHeader: config.TRUST_PROXY && config.REGION_COUNTRY_HEADER ? config.REGION_COUNTRY_HEADER : null,
+      maxmindPath: config.MAXMIND_DB_PATH || null,
+    }),
+    sitePages: createSitePages({ contentDir: config.SITE_CONTENT_DIR, defaultsDir: builtInSiteContentDir }),
+    promptImport: createPromptImportService({ policy: overrides.addressPolicy ?? isPublicAddress }),
+    settings: createSettingsService({ settings: userSettingsRepo(db) }),
+    promptStore: createPromptStoreService({ prompts: promptRepo(db) }),
+    chatConfig: createConfigService({ config, usage, balance: providerBalance(config) }),
+    chatArchive: createChatArchiveService({ archives: (owner) => chatArchiveRepo(db, owner) }),
     chat: createChatService({
       apps,
       chats,
-      usage: usageRepo(db),
-      registry: createLocalStreamRegistry(),
+      usage,
+      registry,
+      streamLog: shared ? createRedisStreamLog(shared.redis, log) : createLocalStreamLog(),
       streamAnswer,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
       settings: {
@@ -60,8 +261,13 @@ export function createServices(db: Database, config: Config) {
         models: config.LLM_MODELS,
         visitorDailyMessages: config.VISITOR_DAILY_MESSAGES,
         staleAfterMs: answerStaleAfterMs,
+        resumeGraceMs: config.RESUME_GRACE_MS,
       },
     }),
+    /** Releases what the services hold beyond the database (the stop channel subscription). */
+    async close() {
+      await sharedRegistry?.close();
+    },
   };
 }
 

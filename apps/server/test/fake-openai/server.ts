@@ -43,6 +43,8 @@ export interface FakeOpenAIOptions {
   models?: string[];
   /** When set, requests without `Authorization: Bearer <apiKey>` get a 401. */
   apiKey?: string;
+  /** When set, GET /v1/user/balance answers it (DeepSeek's balance call); otherwise that is a 404 like at OpenAI. */
+  balance?: unknown;
 }
 
 export interface FakeOpenAI {
@@ -92,6 +94,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return sendJson(res, 200, { reset: true });
     }
     if (route === 'POST /v1/chat/completions') return completions(req, res);
+    if (route === 'GET /v1/user/balance' && options.balance !== undefined) {
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+        return sendJson(res, 401, errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+      }
+      return sendJson(res, 200, options.balance);
+    }
     return sendJson(res, 404, errorBody(`Unknown request URL: ${route}`, 'invalid_request_error', 'unknown_url'));
   }
 

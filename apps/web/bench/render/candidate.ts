@@ -10,6 +10,8 @@ type Loader = () => Promise<ComponentType<MarkdownProps>>;
 
 // Each library is its own chunk, so a page only loads and runs the renderer it measures.
 export const candidates = {
+  // What the chat ships: streamdown with Parley's options, plugins loaded on demand, its CSS.
+  parley: () => import('../../src/features/chat/components/markdown/markdown-renderer').then((module) => module.default),
   streamdown: () => import('./streamdown-view').then((module) => module.default),
   'x-markdown': () => import('./x-markdown-view').then((module) => module.XMarkdownAsDocumented),
   'x-markdown-memo': () => import('./x-markdown-view').then((module) => module.XMarkdownMemoisedCode),

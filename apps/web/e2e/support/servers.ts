@@ -1,5 +1,34 @@
-/** The two production servers the journeys run against (see playwright.config.ts). */
-export const openPort = 4310;
-export const lockedPort = 4311;
+/**
+ * The servers the journeys run against (see playwright.config.ts), on consecutive ports.
+ * E2E_PORT_BASE moves them all, so two checkouts can run their journeys side by side.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const openPort = portBase;
+export const lockedPort = portBase + 1;
 export const lockedBaseURL = `http://127.0.0.1:${lockedPort}`;
 export const accessPassword = 'parley-e2e-password';
+
+/** The agents journey's server: its creator signs up by SMS through the fake gateway below. */
+export const agentsPort = portBase + 2;
+export const agentsBaseURL = `http://127.0.0.1:${agentsPort}`;
+
+/** A fake OpenAI-compatible server (echo) and a Parley server that uses it, for journeys that check what reaches the model. */
+export const fakeOpenAIPort = portBase + 3;
+export const modelPort = portBase + 4;
+export const modelBaseURL = `http://127.0.0.1:${modelPort}`;
+export const fakeOpenAIURL = `http://127.0.0.1:${fakeOpenAIPort}`;
+
+/** The fake SMS gateway the open server delivers codes to; journeys read codes back from it. */
+export const smsGatewayPort = portBase + 5;
+export const smsGatewayURL = `http://127.0.0.1:${smsGatewayPort}`;
+
+/** A server that loads the demo content on its empty in-memory database, with sidebar links and contacts set (the brokers journey). */
+export const demoPort = portBase + 6;
+export const demoBaseURL = `http://127.0.0.1:${demoPort}`;
+export const demoLinks = {
+  platform: 'https://www.example.com/platform',
+  complaints: 'https://complaints.example.com/',
+  oldVersion: 'https://old.example.com/',
+  download: 'https://www.example.com/app',
+};
+export const demoContact = { qq: '800012345', mail: 'service@example.com' };

@@ -7,6 +7,8 @@ export interface Notifier {
   /** A short toast (antd message, 3 s). */
   error(content: string): void;
   success(content: string): void;
+  /** A toast for input the user must fix before anything is sent. */
+  warning(content: string): void;
   /** A notification card in the top-right corner, for news that deserves more than a toast. */
   notice(notice: Notice): void;
 }
@@ -33,6 +35,7 @@ function send(item: Pending): void {
 export const notify: Notifier = {
   error: (content) => send(['error', content]),
   success: (content) => send(['success', content]),
+  warning: (content) => send(['warning', content]),
   notice: (notice) => send(['notice', notice]),
 };
 

@@ -21,5 +21,6 @@ export async function startLocalServer(handle: LocalHandler) {
   };
 }
 
-/** One server-sent event as the Parley server writes it. */
-export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event as the Parley server writes it (answer streams number theirs with `id`). */
+export const sseFrame = (event: string, data: unknown, id?: number) =>
+  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

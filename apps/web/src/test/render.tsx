@@ -5,10 +5,15 @@ import { initReactI18next } from 'react-i18next';
 import { render } from '@testing-library/react';
 import { NotifierBridge } from '../app/providers/notifier-bridge';
 import access from '../locales/en-US/access.json';
+import account from '../locales/en-US/account.json';
+import auth from '../locales/en-US/auth.json';
 import chat from '../locales/en-US/chat.json';
 import common from '../locales/en-US/common.json';
 import layout from '../locales/en-US/layout.json';
+import messages from '../locales/en-US/messages.json';
 import pages from '../locales/en-US/pages.json';
+import prompts from '../locales/en-US/prompts.json';
+import settings from '../locales/en-US/settings.json';
 
 let ready: Promise<unknown> | null = null;
 
@@ -16,9 +21,9 @@ let ready: Promise<unknown> | null = null;
 export function setupTestI18n(): Promise<unknown> {
   ready ??= i18next.use(initReactI18next).init({
     lng: 'en-US',
-    ns: ['common', 'layout', 'access', 'pages', 'chat'],
+    ns: ['common', 'layout', 'access', 'pages', 'chat', 'auth', 'account', 'messages', 'prompts', 'settings'],
     defaultNS: 'common',
-    resources: { 'en-US': { common, layout, access, pages, chat } },
+    resources: { 'en-US': { common, layout, access, pages, chat, auth, account, messages, prompts, settings } },
     interpolation: { escapeValue: false },
   });
   return ready;

@@ -17,7 +17,24 @@ export interface ChatApp {
   creatorName: string | null;
 }
 
-export function toChatAppInfo({ row, creatorName }: ChatApp): ChatAppInfo {
+/**
+ * Why `viewerId` may not send new questions to this app, or null when they may. A deleted agent
+ * is closed for everyone; one an operator hid stays open for its owner only; one its owner made
+ * private again is closed for everyone else (their old chats stay readable).
+ */
+export function closedBecause(row: AppRow, viewerId: string | null): ChatAppInfo['closedBecause'] {
+  if (row.deletedAt !== null) return 'deleted';
+  if (row.isOfficial) return null;
+  const mine = viewerId !== null && row.ownerId === viewerId;
+  if (mine) return null;
+  if (row.hiddenAt !== null) return 'hidden';
+  return row.visibility === 'private' ? 'private' : null;
+}
+
+/** The app as `viewerId` sees it in a chat. */
+export function toChatAppInfo({ row, creatorName }: ChatApp, viewerId: string | null): ChatAppInfo {
+  const closed = closedBecause(row, viewerId);
+  const mine = viewerId !== null && row.ownerId === viewerId;
   return {
     id: row.id,
     name: row.name,
@@ -27,13 +44,15 @@ export function toChatAppInfo({ row, creatorName }: ChatApp): ChatAppInfo {
     suggestedQuestions: row.suggestedQuestions,
     isOfficial: row.isOfficial,
     creatorName: row.isOfficial ? null : creatorName,
-    deleted: row.deletedAt !== null || row.hiddenAt !== null,
+    deleted: closed !== null,
+    closedBecause: closed,
+    hiddenByOperator: mine && row.deletedAt === null && row.hiddenAt !== null,
   };
 }
 
-/** The app may take new questions: not deleted, not hidden by an operator. */
-export function isChatOpen(app: ChatApp): boolean {
-  return app.row.deletedAt === null && app.row.hiddenAt === null;
+/** The app takes new questions from `viewerId` (see `closedBecause`). */
+export function isChatOpen(app: ChatApp, viewerId: string | null): boolean {
+  return closedBecause(app.row, viewerId) === null;
 }
 
 export function appRepo(db: Database) {

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { chatItems, chats, type ChatCitation } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
-import { usageRepo } from './usage-repo.js';
+import { recordAppQuestion, type AskedApp } from './app-activity-repo.js';
+import { recordUsage } from './usage-repo.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatItemRow = typeof chatItems.$inferSelect;
@@ -11,6 +12,8 @@ export type ChatItemRow = typeof chatItems.$inferSelect;
 interface AnswerSlot {
   model: string;
   staleAfterMs: number;
+  /** The app's owner and kind, when the caller has read the app already. */
+  app?: AskedApp;
 }
 
 /** A question saved with the empty answer the stream fills. */
@@ -72,13 +75,16 @@ export function chatRepo(db: Database, owner: Owner) {
 
   /** The question (unless it exists) and the answer placeholder; the usage ledger counts the message. */
   async function insertTurn(tx: Tx, chatId: string, question: string | null, model: string) {
-    let questionRow: ChatItemRow | undefined;
-    if (question !== null) {
-      [questionRow] = await tx.insert(chatItems).values({ chatId, role: 'user', content: question }).returning();
-    }
-    const [answer] = await tx.insert(chatItems).values({ chatId, role: 'assistant', status: 'streaming', model }).returning();
+    // One insert for both rows; the question comes first in VALUES, so it takes the lower seq.
+    const answerValues = { chatId, role: 'assistant' as const, status: 'streaming' as const, model };
+    const rows = await tx
+      .insert(chatItems)
+      .values(question === null ? [answerValues] : [{ chatId, role: 'user', content: question }, answerValues])
+      .returning();
+    const questionRow = rows.find((row) => row.role === 'user');
+    const answer = rows.find((row) => row.role === 'assistant');
     if (!answer) throw new Error('answer insert returned no row');
-    await usageRepo(tx).record(owner, { model, promptTokens: 0, completionTokens: 0, messages: 1 });
+    await recordUsage(tx, owner, { model, promptTokens: 0, completionTokens: 0, messages: 1 });
     return { questionRow, answer };
   }
 
@@ -97,6 +103,7 @@ export function chatRepo(db: Database, owner: Owner) {
           .returning();
         if (!chat) throw new Error('chat insert returned no row');
         const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
+        await recordAppQuestion(tx, input.appId, owner, true, input.app);
         return { chat, question: questionRow as ChatItemRow, answer };
       });
     },
@@ -108,6 +115,7 @@ export function chatRepo(db: Database, owner: Owner) {
         if (!chat) return { outcome: 'not_found' };
         if (await hasLiveAnswer(tx, chat.id, input.staleAfterMs)) return { outcome: 'busy' };
         const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
+        await recordAppQuestion(tx, chat.appId, owner, false, input.app);
         const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
         return { outcome: 'saved', chat: touched ?? chat, question: questionRow as ChatItemRow, answer };
       });
@@ -172,16 +180,19 @@ export function chatRepo(db: Database, owner: Owner) {
      */
     async finishAnswer(answerId: string, final: FinalAnswer & { model: string }): Promise<boolean> {
       const { model, ...state } = final;
-      return db.transaction(async (tx) => {
-        const rows = await tx
+      const { promptTokens, completionTokens } = state;
+      // One statement (atomic on its own): the answer's update runs as a CTE of the ledger's upsert.
+      const finished = db.$with('finished').as(
+        db
           .update(chatItems)
           .set({ ...state, updatedAt: sql`now()` })
           .where(and(myItem(answerId), eq(chatItems.status, 'streaming')))
-          .returning({ id: chatItems.id });
-        const { promptTokens, completionTokens } = state;
-        await usageRepo(tx).record(owner, { model, promptTokens, completionTokens, messages: 0 });
-        return rows.length > 0;
+          .returning({ id: chatItems.id }),
+      );
+      const [row] = await recordUsage(db.with(finished), owner, { model, promptTokens, completionTokens, messages: 0 }).returning({
+        finished: sql<number>`(select count(*) from ${finished})::int`,
       });
+      return Number(row?.finished ?? 0) > 0;
     },
   };
 }

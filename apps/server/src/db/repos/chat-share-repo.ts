@@ -61,15 +61,16 @@ export function chatShareRepo(db: Database) {
      * A live share for anyone holding its code. The first open by someone other than the
      * owner is recorded (the owner may be told their link was opened).
      */
-    async open(shareCode: string, viewer: Owner): Promise<ChatShareRow | null> {
+    async open(shareCode: string, viewer: Owner): Promise<(ChatShareRow & { firstOpen: boolean }) | null> {
       const live = and(eq(conversationShares.shareCode, shareCode), isNull(conversationShares.revokedAt));
       const [row] = await db.select().from(conversationShares).where(live).limit(1);
-      if (!row || row.openedAt !== null) return row ?? null;
-      await db
+      if (!row || row.openedAt !== null) return row ? { ...row, firstOpen: false } : null;
+      const marked = await db
         .update(conversationShares)
         .set({ openedAt: sql`now()` })
-        .where(and(live, isNull(conversationShares.openedAt), sql`not coalesce(${ownedBy(conversationShares, viewer)}, false)`));
-      return row;
+        .where(and(live, isNull(conversationShares.openedAt), sql`not coalesce(${ownedBy(conversationShares, viewer)}, false)`))
+        .returning({ id: conversationShares.id });
+      return { ...row, firstOpen: marked.length === 1 };
     },
   };
 }

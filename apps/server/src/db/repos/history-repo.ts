@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { apps, chatItems, chats, users } from '../schema/index.js';
+import { refreshPopularity } from './app-activity-repo.js';
 import type { ChatApp } from './app-repo.js';
 import { ownedBy, type Owner } from './owner-scope.js';
 
@@ -18,7 +19,9 @@ const historyColumns = {
   updatedAt: chats.updatedAt,
   appName: apps.name,
   appAvatarUrl: apps.avatarUrl,
-  appDeleted: sql<boolean>`(${apps.deletedAt} is not null or ${apps.hiddenAt} is not null)`,
+  // closed for the chat's owner, as `closedBecause` (app-repo) decides: deleted for everyone;
+  // hidden by an operator or made private, for everyone but the agent's own creator
+  appDeleted: sql<boolean>`(${apps.deletedAt} is not null or ((${apps.hiddenAt} is not null or (${apps.visibility} = 'private' and not ${apps.isOfficial})) and ${apps.ownerId} is distinct from ${chats.userId}))`,
 };
 
 const itemColumns = {
@@ -74,6 +77,7 @@ async function moveLikeCounters(tx: Transaction, appId: string, goodDelta: numbe
       updatedAt: sql`${apps.updatedAt}`,
     })
     .where(eq(apps.id, appId));
+  await refreshPopularity(tx, appId);
 }
 
 /** Deleted messages take their thumbs with them. */
@@ -266,7 +270,7 @@ export function historyRepo(db: Database) {
       owner: Owner,
       target: { appId: string; chatId: string; itemId: string },
       decide: (current: FeedbackState) => FeedbackState,
-    ): Promise<FeedbackState | 'not_found' | 'not_answer'> {
+    ): Promise<{ previous: FeedbackState; next: FeedbackState } | 'not_found' | 'not_answer'> {
       return db.transaction(async (tx) => {
         const [item] = await tx
           .select({
@@ -290,7 +294,7 @@ export function historyRepo(db: Database) {
         const goodDelta = Number(next.userGoodFeedback) - Number(item.userGoodFeedback);
         const badDelta = Number(next.userBadFeedback) - Number(item.userBadFeedback);
         await moveLikeCounters(tx, item.appId, goodDelta, badDelta);
-        return next;
+        return { previous: item, next };
       });
     },
   };

@@ -57,6 +57,16 @@ export function tokenRepo(db: Database) {
         .set({ revokedAt: new Date() })
         .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
     },
+
+    /** Ends every live token of a user at once; answers the hashes it ended. */
+    async revokeAllForUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+        .returning({ tokenHash: authTokens.tokenHash });
+      return rows.map((row) => row.tokenHash);
+    },
   };
 }
 

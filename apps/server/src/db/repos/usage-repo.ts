@@ -21,23 +21,31 @@ export interface DayUsage {
 /** Today in UTC, by the database clock, so every instance agrees on when a day ends. */
 const todayUtc = sql`(now() at time zone 'utc')::date`;
 
+/**
+ * The upsert that adds `entry` to the owner's row for today and this model. A query builder, so
+ * a caller can also run it inside a larger statement (chat-repo's finishAnswer).
+ */
+export function recordUsage(db: Pick<Database, 'insert'>, owner: Owner, entry: UsageEntry) {
+  return db
+    .insert(usageLedger)
+    .values({ ...owner, day: todayUtc, ...entry })
+    .onConflictDoUpdate({
+      target: [usageLedger.userId, usageLedger.visitorId, usageLedger.day, usageLedger.model],
+      set: {
+        promptTokens: sql`${usageLedger.promptTokens} + excluded.prompt_tokens`,
+        completionTokens: sql`${usageLedger.completionTokens} + excluded.completion_tokens`,
+        messages: sql`${usageLedger.messages} + excluded.messages`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 /** Tokens and messages per owner, UTC day and model. */
 export function usageRepo(db: Database) {
   return {
     /** Adds to the owner's row for today and this model, creating it on first use. */
     async record(owner: Owner, entry: UsageEntry): Promise<void> {
-      await db
-        .insert(usageLedger)
-        .values({ ...owner, day: todayUtc, ...entry })
-        .onConflictDoUpdate({
-          target: [usageLedger.userId, usageLedger.visitorId, usageLedger.day, usageLedger.model],
-          set: {
-            promptTokens: sql`${usageLedger.promptTokens} + excluded.prompt_tokens`,
-            completionTokens: sql`${usageLedger.completionTokens} + excluded.completion_tokens`,
-            messages: sql`${usageLedger.messages} + excluded.messages`,
-            updatedAt: sql`now()`,
-          },
-        });
+      await recordUsage(db, owner, entry);
     },
 
     /** Messages sent today (UTC), across models: the visitor quota counts these. */

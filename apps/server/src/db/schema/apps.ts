@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns.js';
+import { tsvector } from './custom-types.js';
+import { ownerCheck, ownerColumns } from './owner.js';
 import { users } from './users.js';
 
 export const appVisibilities = ['private', 'unlisted', 'public'] as const;
@@ -45,8 +48,9 @@ export const apps = pgTable(
     systemPrompt: text('system_prompt').notNull().default(''),
     /** Null: the configured default model. */
     model: text('model'),
-    temperature: real('temperature').notNull().default(0.8),
-    topP: real('top_p').notNull().default(1),
+    /** Null: the agent does not fix it; the chatting user's setting applies. */
+    temperature: real('temperature'),
+    topP: real('top_p'),
     openingMessage: text('opening_message').notNull().default(''),
     suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
     visibility: text('visibility', { enum: appVisibilities }).notNull().default('private'),
@@ -67,9 +71,15 @@ export const apps = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: text('hidden_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Name and description segmented into words (text/segment.ts), for discover search. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     ...timestamps,
   },
   (t) => [
+    index('apps_search_vector_idx').using('gin', t.searchVector).where(listed),
     index('apps_owner_id_idx').on(t.ownerId, t.updatedAt),
     index('apps_listed_popular_idx').on(t.popularityScore, t.id).where(listed),
     index('apps_listed_category_popular_idx').on(t.category, t.popularityScore, t.id).where(listed),
@@ -103,5 +113,26 @@ export const appShares = pgTable(
   (t) => [
     uniqueIndex('app_shares_share_num_key').on(t.shareNum),
     uniqueIndex('app_shares_app_id_key').on(t.appId),
+  ],
+);
+
+/**
+ * One row per person (user or visitor) per UTC day they asked an agent something: distinct
+ * users over the last 30 days drive "popular", however many messages each sent. The creator's
+ * own use is not recorded.
+ */
+export const appUserDays = pgTable(
+  'app_user_days',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('app_user_days_key').on(t.appId, sql`coalesce(user_id, visitor_id)`, t.day),
+    index('app_user_days_app_day_idx').on(t.appId, t.day),
+    ownerCheck('app_user_days_owner_check', t),
   ],
 );

@@ -37,6 +37,8 @@ export const chats = pgTable(
     /** Pinned in the history list. */
     top: boolean('top').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The id the chat had in the history file it was imported from; a second import of it is a duplicate. */
+    importedFrom: uuid('imported_from'),
     ...timestamps,
   },
   (t) => [

@@ -18,6 +18,8 @@ export type ConversationSnapshot = {
     isOfficial: boolean;
     creatorName: string | null;
     deleted: boolean;
+    /** Absent from snapshots made before it existed. */
+    closedBecause?: 'deleted' | 'hidden' | 'private' | null;
   };
   items: { role: 'user' | 'assistant'; content: string; citations: ChatCitation[]; createdAt: string }[];
 };

@@ -14,7 +14,12 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** Operator posts for every user's messages page; `locale` null means all languages. */
+/**
+ * Operator posts for every user's messages page. `title` and `body` are what readers see when
+ * `translations` has nothing in their language; `translations` maps a locale to its own text.
+ * `locale` records the language of `title`/`body` when the poster gave one (the admin CLI's
+ * `--locale`); reading does not depend on it.
+ */
 export const announcements = pgTable(
   'announcements',
   {
@@ -22,6 +27,7 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     locale: text('locale'),
+    translations: jsonb('translations').$type<Partial<Record<string, { title: string; body: string }>>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -13,6 +13,8 @@ export const prompts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Place in the user's list, 0 first (the newest, as the store shows it). */
+    position: integer('position').notNull().default(0),
     ...timestamps,
   },
   (t) => [

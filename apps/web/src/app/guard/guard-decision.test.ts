@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http/http-error';
 import { decideGuard, guardErrorRedirect, type GuardInput } from './guard-decision';
 
-const visitor: GuardInput = { pathname: '/discover', userToken: '', visitorToken: '', hitoAppId: '', hitoChatId: '' };
+const visitor: GuardInput = { pathname: '/discover', userToken: '', visitorToken: '', hitoAppId: '', hitoChatId: '', regionBlocked: false };
 
 describe('the route guard', () => {
   it('asks for a visitor token when neither a user token nor a visitor token is held', () => {
@@ -40,6 +40,14 @@ describe('the route guard', () => {
 
   it('sends UnSupport back to Root while no region check has turned the visitor away', () => {
     expect(decideGuard({ ...visitor, pathname: '/unsupport' }).redirectTo).toBe('/');
+  });
+
+  it('sends a visitor the region check turned away to UnSupport from anywhere, and keeps them there', () => {
+    for (const pathname of ['/', '/home', '/discover', '/chat/a']) {
+      expect(decideGuard({ ...visitor, pathname, regionBlocked: true }).redirectTo).toBe('/unsupport');
+    }
+    expect(decideGuard({ ...visitor, pathname: '/home', hitoAppId: 'a', hitoChatId: 'c', regionBlocked: true }).redirectTo).toBe('/unsupport');
+    expect(decideGuard({ ...visitor, pathname: '/unsupport', regionBlocked: true }).redirectTo).toBeNull();
   });
 });
 

@@ -9,6 +9,8 @@ export interface GuardInput {
   /** The official assistant's app and chat that the home page resumes. */
   hitoAppId: string;
   hitoChatId: string;
+  /** The region check ran and answered a blocked country. */
+  regionBlocked: boolean;
 }
 
 export interface GuardDecision {
@@ -25,12 +27,13 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const loggedIn = hasUserToken(input.userToken);
   const resumeChat =
     samePath(input.pathname, routePaths.MainChat) && input.hitoAppId.trim() !== '' && input.hitoChatId.trim() !== '';
-  // UnSupport is only for visitors the region check turned away; no such check runs yet, so
-  // whoever lands there goes back to Root (spec section 2).
-  const leaveUnsupport = samePath(input.pathname, routePaths.UnSupport);
+  // UnSupport is only for visitors the region check turned away; anyone else there goes back
+  // to Root (spec section 2).
+  const onUnsupport = samePath(input.pathname, routePaths.UnSupport);
   let redirectTo: string | null = null;
-  if (resumeChat) redirectTo = chatPath(input.hitoAppId, input.hitoChatId);
-  else if (leaveUnsupport) redirectTo = routePaths.Root;
+  if (input.regionBlocked) redirectTo = onUnsupport ? null : routePaths.UnSupport;
+  else if (resumeChat) redirectTo = chatPath(input.hitoAppId, input.hitoChatId);
+  else if (onUnsupport) redirectTo = routePaths.Root;
   return { requestVisitorToken: !loggedIn && input.visitorToken === '', redirectTo };
 }
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryResetOnAccountChange } from '../../features/auth';
 import { antdTheme } from '../../lib/theme/antd-theme';
 import { applyDocumentTheme } from '../../lib/theme/resolve-theme';
 import { useResolvedTheme } from '../../lib/theme/use-resolved-theme';
@@ -27,6 +28,7 @@ export function AppProviders({ initialLanguage, children }: { initialLanguage: L
 
   return (
     <QueryClientProvider client={queryClient}>
+      <QueryResetOnAccountChange />
       <ConfigProvider locale={antdLocale} theme={themeConfig}>
         <ThemeCssVariables />
         <NotifierBridge />

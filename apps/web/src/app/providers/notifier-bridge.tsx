@@ -18,6 +18,7 @@ export function NotifierBridge() {
       bindNotifier({
         error: (content) => void messageApi.error({ content, key: content }),
         success: (content) => void messageApi.success({ content, key: content }),
+        warning: (content) => void messageApi.warning({ content, key: content }),
         notice: ({ title, description }) => notificationApi.info({ title, description }),
       }),
     [messageApi, notificationApi],

@@ -2,16 +2,18 @@ import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ChatView, prefetchChatThread, type ChatActivity, type ChatHeaderSlot } from '../../features/chat';
+import { ChatView, prefetchChatThread, preloadMarkdown, type ChatActivity, type ChatHeaderSlot } from '../../features/chat';
 import { useAddChatHistory } from '../../features/chat-history';
 import { ShareChatButton } from '../../features/chat-share';
+import { PromptStoreButton } from '../../features/prompts';
 import { resetOfficialChat } from '../../stores/conversation-store';
 import { sessionStore } from '../../stores/session-store';
 import { chatPath, routePaths } from '../paths';
 
 /**
- * A chat opened by its address starts loading as soon as this code arrives, before the layout
- * renders. Only with a token in hand: without one the route guard fetches a visitor token first.
+ * A chat opened by its address starts loading as soon as this code arrives (main.tsx fetches
+ * it early), before the layout renders, and so does the markdown renderer its messages will
+ * need. Only with a token in hand: without one the route guard fetches a visitor token first.
  */
 function prefetchOpenedChat(): void {
   const { token, visitorToken } = sessionStore.getState();
@@ -19,6 +21,7 @@ function prefetchOpenedChat(): void {
   const chatId = new URLSearchParams(window.location.search).get('chatId');
   if (!match || !chatId || (!token.trim() && !visitorToken)) return;
   prefetchChatThread({ appId: match.params.appId, chatId });
+  void preloadMarkdown();
 }
 prefetchOpenedChat();
 
@@ -53,7 +56,7 @@ export function useChatRouteCallbacks() {
     },
     [navigate],
   );
-  return { onChatCreated, onChatActivity, onNewChat, headerExtra: shareButton };
+  return { onChatCreated, onChatActivity, onNewChat, headerExtra: shareButton, composerTools: <PromptStoreButton /> };
 }
 
 /** Chat with an app (the official assistant when no app id), resuming ?chatId= when given. */

@@ -1,12 +1,16 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
+import { LinkButton } from '../../components/layout/link-button';
 import { PageShell } from '../../components/layout/page-shell';
+import { DiscoverView } from '../../features/agents';
+import { routePaths } from '../paths';
 
+/** /discover: the public agents. */
 export default function DiscoverPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('agents');
   return (
-    <PageShell title={t('discover.title')}>
-      <NotReady />
+    <PageShell title={t('pages:discover.title')} extra={<LinkButton to={routePaths.Create} icon={<PlusOutlined aria-hidden />}>{t('mine.create')}</LinkButton>}>
+      <DiscoverView />
     </PageShell>
   );
 }

@@ -1,7 +1,9 @@
 import { Outlet, useMatches } from 'react-router';
 import { MainLayout } from '../../components/layout/main-layout';
 import { AccessGate } from '../../features/access/components/access-gate';
-import { LoginDialog } from '../../features/auth/components/login-dialog';
+import { LoginDialog } from '../../features/auth';
+import { PromptSync } from '../../features/prompts';
+import { SettingsSync } from '../../features/settings';
 import type { RouteHandle } from '../router';
 
 export default function MainLayoutRoute() {
@@ -14,6 +16,8 @@ export default function MainLayoutRoute() {
         <>
           <AccessGate />
           <LoginDialog />
+          <SettingsSync />
+          <PromptSync />
         </>
       }
     >

@@ -6,10 +6,21 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('pages');
+  const { t: tSite } = useTranslation('site');
   useDocumentTitle(t('notFound.title'));
   return (
     <StatusPage>
-      <Result status="404" title={<h1 className="status-page__code">404</h1>} subTitle={t('notFound.subtitle')} extra={<BackHomeButton />} />
+      <Result
+        status="404"
+        title={<h1 className="status-page__code">404</h1>}
+        subTitle={
+          <>
+            <p>{t('notFound.subtitle')}</p>
+            <p>{tSite('notFound.help')}</p>
+          </>
+        }
+        extra={<BackHomeButton />}
+      />
     </StatusPage>
   );
 }

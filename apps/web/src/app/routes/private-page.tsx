@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
 import { StandalonePage } from '../../components/layout/standalone-page';
+import { SitePageContent } from '../../features/site';
 
 export default function PrivatePage() {
   const { t } = useTranslation('pages');
   return (
     <StandalonePage title={t('private.title')}>
-      <NotReady />
+      <SitePageContent slug="private" />
     </StandalonePage>
   );
 }

@@ -1,4 +1,5 @@
-import { Result } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BackHomeButton } from '../../components/layout/back-home-button';
 import { StatusPage } from '../../components/layout/status-page';
@@ -6,14 +7,27 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 
 export default function ServerErrorPage() {
   const { t } = useTranslation('pages');
+  const { t: tSite } = useTranslation('site');
   useDocumentTitle(t('serverError.title'));
   return (
     <StatusPage>
       <Result
         status="500"
         title={<h1 className="status-page__code">500</h1>}
-        subTitle={t('serverError.subtitle')}
-        extra={<BackHomeButton />}
+        subTitle={
+          <>
+            <p>{t('serverError.subtitle')}</p>
+            <p>{tSite('serverError.help')}</p>
+          </>
+        }
+        extra={
+          <Space wrap>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => window.location.reload()}>
+              {tSite('serverError.reload')}
+            </Button>
+            <BackHomeButton />
+          </Space>
+        }
       />
     </StatusPage>
   );

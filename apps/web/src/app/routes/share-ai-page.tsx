@@ -1,12 +1,43 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../components/layout/link-button';
 import { StandalonePage } from '../../components/layout/standalone-page';
+import { describeAgentError, SharedAgentView, useSharedAgent } from '../../features/agents';
+import { chatPath, routePaths } from '../paths';
 
+/** /share/:shareNum: a shared agent's landing page, open to visitors, with a way into a chat. */
 export default function ShareAiPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('agents');
+  const { shareNum = '' } = useParams();
+  const shared = useSharedAgent(shareNum);
+
+  if (shared.isPending) {
+    return (
+      <StandalonePage title={t('pages:shareAi.title')}>
+        <Skeleton active avatar paragraph={{ rows: 5 }} />
+      </StandalonePage>
+    );
+  }
+  if (!shared.data) {
+    return (
+      <StandalonePage title={t('pages:shareAi.title')}>
+        <Result status="warning" title={describeAgentError(shared.error, t)} extra={<LinkButton to={routePaths.Discover}>{t('share.discover')}</LinkButton>} />
+      </StandalonePage>
+    );
+  }
+  const agent = shared.data;
   return (
-    <StandalonePage title={t('shareAi.title')}>
-      <NotReady />
+    <StandalonePage title={t('pages:shareAi.title')}>
+      <SharedAgentView
+        agent={agent}
+        startChat={
+          <LinkButton to={chatPath(agent.appId)} icon={<MessageOutlined aria-hidden />}>
+            {t('share.start')}
+          </LinkButton>
+        }
+      />
     </StandalonePage>
   );
 }

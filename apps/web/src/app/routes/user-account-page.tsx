@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
 import { PageShell } from '../../components/layout/page-shell';
+import { AccountNav, SecurityDetails, ProfileGate } from '../../features/account';
 
 export default function UserAccountPage() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('userAccount.title')}>
-      <NotReady />
+      <AccountNav />
+      <ProfileGate>{(profile) => <SecurityDetails profile={profile} />}</ProfileGate>
     </PageShell>
   );
 }

@@ -2,16 +2,20 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NotReady } from '../../components/layout/not-ready';
 import { PageShell } from '../../components/layout/page-shell';
-import { isLoggedIn, setShowLogin, useSession } from '../../stores/session-store';
+import { AccountNav } from '../../features/account';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
+import { useLoginRequired } from '../../features/auth';
+import { setShowLogin } from '../../stores/session-store';
 
 /** My messages: needs login; a visitor is offered the login dialog. */
 export default function UserMessagePage() {
   const { t } = useTranslation('pages');
-  const loggedIn = useSession(isLoggedIn);
+  const loggedIn = useLoginRequired();
   return (
     <PageShell title={t('userMessage.title')}>
+      <AccountNav />
       {loggedIn ? (
-        <NotReady />
+        <NotificationCenter />
       ) : (
         <NotReady description={t('userMessage.needLogin')}>
           <Button type="primary" onClick={() => setShowLogin(true)}>

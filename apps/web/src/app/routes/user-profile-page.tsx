@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { NotReady } from '../../components/layout/not-ready';
 import { PageShell } from '../../components/layout/page-shell';
+import { AccountNav, ProfileDetails, ProfileGate } from '../../features/account';
 
 export default function UserProfilePage() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('userProfile.title')}>
-      <NotReady />
+      <AccountNav />
+      <ProfileGate>{(profile) => <ProfileDetails profile={profile} />}</ProfileGate>
     </PageShell>
   );
 }

@@ -1,15 +1,19 @@
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 interface LinkButtonProps {
   to: string;
-  children: ReactNode;
+  children?: ReactNode;
   icon?: ReactNode;
+  /** Primary unless told otherwise. */
+  type?: ButtonProps['type'];
+  /** For an icon-only link. */
+  'aria-label'?: string;
 }
 
-/** A link that looks like a primary button: real href for new tabs, in-app navigation on click. */
-export function LinkButton({ to, children, icon }: LinkButtonProps) {
+/** A link that looks like a button: real href for new tabs, in-app navigation on click. */
+export function LinkButton({ to, children, icon, type = 'primary', 'aria-label': ariaLabel }: LinkButtonProps) {
   const navigate = useNavigate();
   function follow(event: MouseEvent) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -17,7 +21,7 @@ export function LinkButton({ to, children, icon }: LinkButtonProps) {
     void navigate(to);
   }
   return (
-    <Button type="primary" href={to} icon={icon} onClick={follow}>
+    <Button type={type} href={to} icon={icon} onClick={follow} aria-label={ariaLabel}>
       {children}
     </Button>
   );

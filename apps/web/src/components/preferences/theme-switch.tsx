@@ -1,5 +1,5 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeSettings, type ThemeSetting } from '../../lib/theme/resolve-theme';
 import { setTheme, useAppSetting } from '../../stores/app-setting-store';
@@ -18,6 +18,8 @@ const icons: Record<ThemeSetting, ReactNode> = {
 export function ThemeSwitch() {
   const { t } = useTranslation('layout');
   const theme = useAppSetting((setting) => setting.theme);
+  // Each switch its own radio group: the sidebar's and the settings' are on one page.
+  const name = useId();
   return (
     <div className="theme-switch" role="radiogroup" aria-label={t('theme.label')}>
       {themeSettings.map((value) => (
@@ -25,7 +27,7 @@ export function ThemeSwitch() {
           <input
             type="radio"
             className="theme-switch__input"
-            name="parley-theme"
+            name={name}
             value={value}
             checked={theme === value}
             onChange={() => setTheme(value)}

@@ -1,7 +1,9 @@
-import { LoginOutlined, MessageOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { DownloadOutlined, IdcardOutlined, LoginOutlined, MessageOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../features/notifications';
+import { useSiteConfig } from '../../features/site';
 import { isLoggedIn, setShowLogin, useSession } from '../../stores/session-store';
 import { useUserInfo } from '../../stores/user-store';
 import { LanguageSelect } from '../preferences/language-select';
@@ -10,10 +12,14 @@ import './sidebar-footer.css';
 
 export function SidebarFooter({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
+  const { t: tSite } = useTranslation('site');
+  const downloadUrl = useSiteConfig().data?.links.download;
   const navigate = useNavigate();
   const loggedIn = useSession(isLoggedIn);
   const headUrl = useUserInfo((user) => user.headUrl);
   const username = useUserInfo((user) => user.username);
+  const unread = useUnreadCount(loggedIn).data ?? 0;
+  const messagesLabel = unread > 0 ? t('footer.messagesUnread', { count: unread }) : t('footer.messages');
 
   function openMessages() {
     if (!loggedIn) {
@@ -41,13 +47,37 @@ export function SidebarFooter({ onNavigate }: { onNavigate?: () => void }) {
       <div className="sider-footer__row">
         <ThemeSwitch />
         <div className="sider-footer__icons">
-          <Button
-            type="text"
-            icon={<MessageOutlined aria-hidden />}
-            aria-label={t('footer.messages')}
-            title={t('footer.messages')}
-            onClick={openMessages}
-          />
+          {loggedIn && (
+            <Link
+              to="/user/profile"
+              className="sider-footer__icon-link"
+              aria-label={t('footer.profile')}
+              title={t('footer.profile')}
+              onClick={onNavigate}
+            >
+              <IdcardOutlined aria-hidden />
+            </Link>
+          )}
+          <span className="sider-footer__badged">
+            <Button type="text" icon={<MessageOutlined aria-hidden />} aria-label={messagesLabel} title={messagesLabel} onClick={openMessages} />
+            {unread > 0 && (
+              <span className="sider-footer__badge" aria-hidden>
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </span>
+          {downloadUrl && (
+            <a
+              href={downloadUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="sider-footer__icon-link"
+              aria-label={tSite('download.label')}
+              title={tSite('download.label')}
+            >
+              <DownloadOutlined aria-hidden />
+            </a>
+          )}
           <Link
             to="/setting"
             className="sider-footer__icon-link"

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
 import { renderWithApp, setupTestI18n } from '../../test/render';
+import { appKindStore, rememberAppKind } from '../../stores/app-kind-store';
 import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../stores/app-setting-store';
 import { resetConversationStorage } from '../../stores/conversation-store';
 import { sessionStore } from '../../stores/session-store';
@@ -19,12 +20,12 @@ function SidebarFromStore() {
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <SidebarFromStore /> }], { initialEntries: [path] });
-  renderWithApp(
+  const { unmount } = renderWithApp(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), router, queryClient };
+  return { user: userEvent.setup(), router, queryClient, unmount };
 }
 
 let api: HistoryApi;
@@ -34,16 +35,19 @@ beforeAll(async () => {
   loadHistoryTexts();
   api = await startHistoryApi();
   setHttpBaseUrl(api.url);
+  // The lists are a lazy chunk; on a busy machine its first import outlasts findBy's wait.
+  await import('../../features/chat-history/components/sidebar-histories');
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   resetConversationStorage();
+  appKindStore.setState({ official: {} });
   appSettingStore.setState({ siderCollapsed: false, theme: 'light', language: 'en-US' });
   sessionStore.setState({ token: '', visitorToken: '', showLogin: false });
 });
 
-describe('the sidebar', () => {
+describe('the sidebar', { timeout: 20_000 }, () => {
   it('is a labelled landmark with the two main entries', () => {
     renderAt('/home');
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
@@ -52,10 +56,30 @@ describe('the sidebar', () => {
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Agents' }));
   });
 
-  it('marks customer service current on /chat and agents current on /discover', () => {
-    renderAt('/chat/official');
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('aria-current', 'page');
+  it('marks customer service current on /home and on a chat with the official assistant', () => {
+    rememberAppKind({ id: 'official-app', isOfficial: true });
+    for (const path of ['/home', '/chat', '/chat/official-app?chatId=c1']) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Agents' })).not.toHaveAttribute('aria-current');
+      unmount();
+    }
+  });
+
+  it('marks agents, not customer service, current on a chat with an agent and on the agent pages', () => {
+    rememberAppKind({ id: 'agent-1', isOfficial: false });
+    for (const path of ['/chat/agent-1?chatId=c2', '/discover', '/create', '/edit/agent-1', '/user/role', '/role/history']) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByRole('link', { name: 'Agents' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Customer service' })).not.toHaveAttribute('aria-current');
+      unmount();
+    }
+  });
+
+  it('marks neither while it is not yet known whose chat /chat/:appId is', () => {
+    renderAt('/chat/someone-unknown');
     expect(screen.getByRole('link', { name: 'Agents' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Customer service' })).not.toHaveAttribute('aria-current');
   });
 
   it('collapses and expands from the keyboard, hiding its content while collapsed', async () => {
@@ -93,7 +117,7 @@ describe('the sidebar', () => {
   });
 });
 
-describe('the history lists in the sidebar', () => {
+describe('the history lists in the sidebar', { timeout: 20_000 }, () => {
   const historyPaths = ['/api/conversation/list', '/api/core/chat/agent/getHistories'];
 
   it('are neither shown nor loaded for a visitor', async () => {
@@ -112,9 +136,9 @@ describe('the history lists in the sidebar', () => {
     api.lists.agents = [historyItem('a1', { appId: 'agent-1', appName: 'Forex tutor', title: 'Margin calls', top: true })];
     renderAt('/chat/agent-1?chatId=a1');
 
-    const official = await screen.findByRole('list', { name: 'Customer service chats' });
+    const official = await screen.findByRole('list', { name: 'Customer service chats' }, { timeout: 5000 });
     expect(within(official).getByRole('link', { name: 'Spreads explained' })).toHaveAttribute('href', '/chat/official-app?chatId=o1');
-    const agents = await screen.findByRole('list', { name: 'Agent chats' });
+    const agents = await screen.findByRole('list', { name: 'Agent chats' }, { timeout: 5000 });
     const open = within(agents).getByRole('link', { name: /Margin calls/ });
     expect(open).toHaveTextContent('Forex tutor');
     expect(open).toHaveTextContent('Pinned');
@@ -130,7 +154,8 @@ describe('the history lists in the sidebar', () => {
     sessionStore.setState({ token: 'user-token' });
     api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
     const { queryClient } = renderAt('/home');
-    await screen.findByRole('link', { name: 'Spreads explained' });
+    // the lists load lazily; a busy CI machine needs more than findBy's default second
+    await screen.findByRole('link', { name: 'Spreads explained' }, { timeout: 5000 });
 
     act(() => sessionStore.setState({ token: '' }));
 
@@ -142,7 +167,8 @@ describe('the history lists in the sidebar', () => {
     sessionStore.setState({ token: 'user-token' });
     api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
     const { user } = renderAt('/home');
-    await screen.findByRole('link', { name: 'Spreads explained' });
+    // the lists load lazily; a busy CI machine needs more than findBy's default second
+    await screen.findByRole('link', { name: 'Spreads explained' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(screen.queryByRole('link', { name: 'Spreads explained' })).not.toBeInTheDocument();
   });

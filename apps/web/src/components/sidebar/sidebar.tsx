@@ -7,6 +7,7 @@ import { useForgetHistoriesOnLogout } from '../../features/chat-history';
 import { isLoggedIn, useSession } from '../../stores/session-store';
 import { BrandMark } from '../layout/brand-mark';
 import { SidebarFooter } from './sidebar-footer';
+import { SidebarLinks } from './sidebar-links';
 import { SidebarNav } from './sidebar-nav';
 import './sidebar.css';
 
@@ -75,6 +76,7 @@ export function Sidebar({ collapsed, isMobile, onCollapsedChange }: SidebarProps
                 : undefined
             }
           />
+          <SidebarLinks />
           <SidebarFooter onNavigate={closeOnMobile} />
         </div>
       </div>

@@ -1,2 +1,3 @@
 /** What route files use of conversation sharing. */
 export { ShareChatButton } from './components/share-chat-button';
+export { useCopyLink } from './hooks/use-copy-link';

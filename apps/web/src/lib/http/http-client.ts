@@ -9,7 +9,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   method?: Method;
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData goes as multipart/form-data (uploads). */
   body?: unknown;
   /** There is no default timeout; pass a signal to cancel. */
   signal?: AbortSignal;
@@ -37,6 +37,8 @@ export interface HttpClientDeps {
   onUnauthorized: () => void;
   /** Code 403: the site access password is needed. */
   onAccessRequired: () => void;
+  /** Code 10009: a visitor asked for something that needs an account. */
+  onLoginRequired: () => void;
   /** Code -2: replace the visitor token; the call is then retried once. */
   refreshVisitorToken: () => Promise<void>;
   onActivity?: (delta: 1 | -1) => void;
@@ -46,9 +48,9 @@ type Expect = 'json' | 'event-stream';
 
 const acceptHeader: Record<Expect, string> = { json: 'application/json', 'event-stream': 'text/event-stream' };
 
-function buildHeaders(credentials: Credentials, hasBody: boolean, expect: Expect): Headers {
+function buildHeaders(credentials: Credentials, jsonBody: boolean, expect: Expect): Headers {
   const result = new Headers({ accept: acceptHeader[expect] });
-  if (hasBody) result.set('content-type', 'application/json');
+  if (jsonBody) result.set('content-type', 'application/json');
   const userToken = credentials.userToken.trim();
   if (userToken) {
     result.set(headerNames.authorization, `Bearer ${userToken}`);
@@ -83,12 +85,14 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function send(path: string, options: RequestOptions, retried: boolean, expect: Expect): Promise<unknown> {
     const credentials = deps.credentials();
     const hasBody = options.body !== undefined;
+    // fetch writes a FormData's multipart content type, boundary included.
+    const isForm = Object.prototype.toString.call(options.body) === '[object FormData]';
     let response: Response;
     try {
       response = await fetch(buildUrl(deps.baseUrl(), rewritePath(path, credentials), options.query), {
         method: options.method ?? (hasBody ? 'POST' : 'GET'),
-        headers: buildHeaders(credentials, hasBody, expect),
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        headers: buildHeaders(credentials, hasBody && !isForm, expect),
+        body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
       });
     } catch (error) {
@@ -120,6 +124,8 @@ export function createHttpClient(deps: HttpClientDeps) {
       deps.onAccessRequired();
       throw error;
     }
+    // The login dialog says what is needed; the screen that asked may still explain why.
+    if (code === errorCodes.LOGIN_REQUIRED.code) deps.onLoginRequired();
     throw fail(error, options);
   }
 

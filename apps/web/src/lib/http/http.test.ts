@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { File as NodeFile } from 'node:buffer';
 import { headers } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversationStore } from '../../stores/conversation-store';
@@ -21,7 +22,7 @@ type Reply = { status?: number; body: unknown };
 let server: Server;
 let seen: Seen[] = [];
 let reply: (request: Seen) => Reply = () => ({ body: { code: 0, msg: 'success', data: null } });
-const toast = { error: vi.fn(), success: vi.fn(), notice: vi.fn() };
+const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), notice: vi.fn() };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -119,6 +120,19 @@ describe('headers and visitor paths', () => {
     expect(request?.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData as multipart with its own boundary, not as JSON', async () => {
+    sessionStore.setState({ token: 'user-token' });
+    reply = () => ok(null);
+    // The test's fetch is Node's: it takes Node's FormData and File (jsdom replaces the globals).
+    const form = await new Response('purpose=app_avatar', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+    form.append('file', new NodeFile(['png bytes'], 'face.png', { type: 'image/png' }) as unknown as Blob);
+    await http.post('/api/images/upload', form);
+    const [request] = seen;
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.body).toContain('name="purpose"');
+    expect(request?.body).toContain('filename="face.png"');
+  });
+
   it('rewrites api/ to api/visitor/ while only a visitor token is held', async () => {
     sessionStore.setState({ visitorToken: 'visitor-token' });
     reply = () => ok(null);
@@ -206,6 +220,13 @@ describe('codes with client behaviour', () => {
     expect(sessionStore.getState()).toMatchObject({ accessToken: '', accessDenied: true });
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('code 10009 (an account is needed) opens the login dialog', async () => {
+    sessionStore.setState({ visitorToken: 'visitor-token', showLogin: false });
+    reply = () => ({ status: 403, body: { code: 10009, msg: 'Please log in to do this.', data: null } });
+    await expect(http.post('/api/core/app/create', {})).rejects.toMatchObject({ code: 10009 });
+    expect(sessionStore.getState()).toMatchObject({ showLogin: true, visitorToken: 'visitor-token', accessDenied: false });
   });
 
   it('code -104 under HTTP 403 is a logout, not the access overlay', async () => {

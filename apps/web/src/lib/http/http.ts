@@ -1,6 +1,6 @@
 import { errorCodes, type GetVisitorTokenData } from '@parley/contracts';
 import i18next from 'i18next';
-import { denyAccess, sessionStore, setVisitorToken } from '../../stores/session-store';
+import { denyAccess, sessionStore, setShowLogin, setVisitorToken } from '../../stores/session-store';
 import { logout } from '../../stores/logout';
 import { notify } from '../notify';
 import { createHttpClient } from './http-client';
@@ -48,6 +48,7 @@ export const http = createHttpClient({
   onLogout: logout,
   onUnauthorized: () => setVisitorToken(''),
   onAccessRequired: denyAccess,
+  onLoginRequired: () => setShowLogin(true),
   refreshVisitorToken: async () => {
     setVisitorToken('');
     await requestVisitorToken();

@@ -2,7 +2,23 @@ import { fallbackLocale, type Locale } from '@parley/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const namespaces = ['common', 'layout', 'access', 'pages', 'chat', 'history', 'share'] as const;
+export const namespaces = [
+  'common',
+  'layout',
+  'access',
+  'pages',
+  'chat',
+  'history',
+  'share',
+  'auth',
+  'account',
+  'messages',
+  'agents',
+  'prompts',
+  'settings',
+  'brokers',
+  'site',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type Bundle = { default: Record<string, unknown> };

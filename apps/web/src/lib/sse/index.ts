@@ -1,2 +1,2 @@
-export { readEventStream, StreamProtocolError } from './read-event-stream';
+export { readEventStream, StreamInterruptedError, StreamProtocolError } from './read-event-stream';
 export { postEventStream, type EventStreamOptions } from './sse-client';

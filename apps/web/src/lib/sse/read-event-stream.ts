@@ -9,6 +9,14 @@ export class StreamProtocolError extends Error {
   }
 }
 
+/** The connection ended before the stream's last event: a new connection may pick it up (resume). */
+export class StreamInterruptedError extends StreamProtocolError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StreamInterruptedError';
+  }
+}
+
 function isKnownEvent(name: string): name is StreamEventName {
   return Object.hasOwn(streamEvents, name);
 }
@@ -28,19 +36,28 @@ function toStreamEvent(message: EventSourceMessage): StreamEvent | null {
   return { event: name, data: parsed.data } as StreamEvent;
 }
 
+/** An event's SSE `id`, when it is a whole number (the answer stream's offset, to resume after). */
+function offsetOf(message: EventSourceMessage): number | undefined {
+  if (message.id === undefined || !/^\d+$/.test(message.id)) return undefined;
+  return Number(message.id);
+}
+
 /**
  * Reads a `text/event-stream` body and hands every known event, checked against the contracts,
- * to `onEvent` in arrival order, however the bytes were split across reads. Resolves when the
- * body ends.
+ * to `onEvent` in arrival order (with its SSE id, when it has one), however the bytes were split
+ * across reads. Resolves when the body ends.
  */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: StreamEvent, offset: number | undefined) => void,
+): Promise<void> {
   let failure: StreamProtocolError | null = null;
   const parser = createParser({
     onEvent: (message) => {
       if (failure) return;
       try {
         const event = toStreamEvent(message);
-        if (event) onEvent(event);
+        if (event) onEvent(event, offsetOf(message));
       } catch (error) {
         if (error instanceof StreamProtocolError) failure = error;
         else throw error;

@@ -11,7 +11,7 @@ import { StreamProtocolError } from './read-event-stream';
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 let handle: LocalHandler = (_req, res) => res.end();
 const seen: { path: string; accept: string | undefined; visitor: string | undefined; body: string }[] = [];
-const toast = { error: vi.fn(), success: vi.fn(), notice: vi.fn() };
+const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), notice: vi.fn() };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const start = { chatId: 'c1', title: 'Hello', questionId: 'q1', answerId: 'a1', model: 'offline' };

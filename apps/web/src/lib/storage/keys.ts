@@ -1,4 +1,4 @@
-/** The localStorage keys of spec section 9, plus the site access token. */
+/** The localStorage keys of spec section 9, plus the site access token and the visitor's changed settings. */
 export const storageKeys = {
   appSetting: 'appSetting',
   chatStorage: 'chatStorage',
@@ -14,4 +14,6 @@ export const storageKeys = {
   deviceId: 'DEVICE_ID',
   /** The site access token handed out by POST /verify when the site has an access password. */
   accessToken: 'ACCESS_TOKEN',
+  /** Names of the settings a visitor changed before logging in; they move into the account once. */
+  visitorSettingChanges: 'visitorSettingChanges',
 } as const;

@@ -1,8 +1,16 @@
-import { chatPaths, headers, type ChatHistoryItem, type HistoryPage } from '@parley/contracts';
+import { adPaths, chatPaths, headers, notificationPaths, siteConfigPath, type ChatHistoryItem, type HistoryPage, type SiteConfig } from '@parley/contracts';
 import i18next from 'i18next';
 import history from '../../../locales/en-US/history.json';
 import { sortHistories } from '../lib/history-rules';
 import { startLocalServer } from '../../../test/local-server';
+
+const sidebarSiteConfig: SiteConfig = {
+  regionGate: { primaryHost: '', ignoreCookie: 'ignore_ip', blockedCodes: [] },
+  links: { platform: '', complaints: '', service: '', enterprise: '', oldVersion: '', download: '' },
+  contact: { qq: '', mail: '' },
+  brokerSite: { detailUrl: '', searchUrl: '' },
+  dataCipher: { keyConstant: 'history test key', ivConstant: 'history test iv' },
+};
 
 export interface SeenRequest {
   method: string;
@@ -46,6 +54,8 @@ export async function startHistoryApi() {
   const lists = { official: [] as ChatHistoryItem[], agents: [] as ChatHistoryItem[] };
   const seen: SeenRequest[] = [];
   const failing = new Set<string>();
+  // The sidebar also asks for the unread message count of a logged-in user.
+  const notifications = { unread: 0 };
 
   function answer(path: string, query: URLSearchParams, body: Record<string, unknown>): unknown {
     if (path === `/api${chatPaths.conversationList}`) {
@@ -73,6 +83,10 @@ export async function startHistoryApi() {
       for (const kind of ['official', 'agents'] as const) lists[kind] = lists[kind].filter((item) => item.chatId !== query.get('chatId'));
       return null;
     }
+    if (path === `/api${notificationPaths.unreadCount}`) return { count: notifications.unread };
+    // the sidebar's links and promo: none configured
+    if (path === siteConfigPath) return sidebarSiteConfig;
+    if (path.endsWith(adPaths.home)) return null;
     throw new Error(`no route ${path}`);
   }
 
@@ -92,6 +106,7 @@ export async function startHistoryApi() {
   return {
     url: server.url,
     lists,
+    notifications,
     seen,
     /** Calls to these endpoint paths (without /api) answer 500 until `heal`. */
     fail: (path: string) => failing.add(`/api${path}`),
@@ -101,6 +116,7 @@ export async function startHistoryApi() {
       lists.agents = [];
       seen.length = 0;
       failing.clear();
+      notifications.unread = 0;
     },
     close: server.close,
   };

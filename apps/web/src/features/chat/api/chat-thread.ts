@@ -7,6 +7,7 @@ import {
 } from '@parley/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { rememberAppKind } from '../../../stores/app-kind-store';
 import type { AnswerErrorKind } from '../stores/live-answer-store';
 
 /** A message as the screen holds it: the server's fields, plus why it failed when this tab saw it fail. */
@@ -45,6 +46,7 @@ export const chatKeys = {
 export async function getChatThread(ref: ThreadRef, signal?: AbortSignal): Promise<ChatThread> {
   if (!ref.chatId && !ref.appId) {
     const { app } = await http.get<HomeInitData>(`/api${chatPaths.homeInit}`, { type: 0 }, { signal, silent: true });
+    rememberAppKind(app);
     return { app, chat: null, items: [], hasMore: false, prepended: 0 };
   }
   const data = await http.get<ChatInitData>(
@@ -52,6 +54,7 @@ export async function getChatThread(ref: ThreadRef, signal?: AbortSignal): Promi
     { appId: ref.appId, chatId: ref.chatId },
     { signal, silent: true },
   );
+  rememberAppKind(data.app);
   return { ...data, prepended: 0 };
 }
 

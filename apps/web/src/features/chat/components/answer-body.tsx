@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Citation } from '@parley/contracts';
 import { Alert, Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,14 @@ export interface AnswerBodyProps {
   citations: Citation[];
   /** Offered on a failed answer that can be answered again. */
   onRetry?: () => void;
+  /** The connection dropped and the answer is being picked up again. */
+  reconnecting?: boolean;
 }
 
 const errorKinds: readonly AnswerErrorKind[] = ['upstream_http', 'timeout', 'stalled', 'malformed', 'unreachable', 'internal', 'interrupted'];
 
 /** An answer: its markdown, then how it ended (stopped, failed) and its sources. */
-export function AnswerBody({ text, phase, error, citations, onRetry }: AnswerBodyProps) {
+export function AnswerBody({ text, phase, error, citations, onRetry, reconnecting = false }: AnswerBodyProps) {
   const { t } = useTranslation('chat');
   const kind = error?.kind && errorKinds.includes(error.kind) ? error.kind : null;
   return (
@@ -35,6 +37,11 @@ export function AnswerBody({ text, phase, error, citations, onRetry }: AnswerBod
         </span>
       ) : (
         text !== '' && <MarkdownView text={text} streaming={phase === 'streaming'} />
+      )}
+      {reconnecting && (
+        <span className="answer-reconnecting" role="status">
+          <SyncOutlined spin aria-hidden /> {t('answer.reconnecting')}
+        </span>
       )}
       {phase === 'stopped' && (
         <Tag className="answer-tag" variant="filled">

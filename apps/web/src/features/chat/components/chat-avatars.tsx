@@ -2,6 +2,8 @@ import { CustomerServiceOutlined, RobotOutlined, UserOutlined } from '@ant-desig
 import type { ChatAppInfo } from '@parley/contracts';
 import { Avatar } from 'antd';
 import { useUserInfo } from '../../../stores/user-store';
+import { settingsStore } from '../../../stores/settings-store';
+import { useStore } from 'zustand';
 import './chat-avatars.css';
 
 export function AppAvatar({ app, size = 36 }: { app: Pick<ChatAppInfo, 'avatarUrl' | 'isOfficial'>; size?: number }) {
@@ -19,5 +21,7 @@ export function AppAvatar({ app, size = 36 }: { app: Pick<ChatAppInfo, 'avatarUr
 
 export function UserAvatar({ size = 36 }: { size?: number }) {
   const headUrl = useUserInfo((user) => user.headUrl);
-  return <Avatar className="chat-avatar chat-avatar--user" size={size} src={headUrl || undefined} icon={<UserOutlined />} alt="" aria-hidden />;
+  // The avatar link chosen in settings wins over the account's.
+  const chosen = useStore(settingsStore, (settings) => settings.avatarUrl);
+  return <Avatar className="chat-avatar chat-avatar--user" size={size} src={chosen || headUrl || undefined} icon={<UserOutlined />} alt="" aria-hidden />;
 }

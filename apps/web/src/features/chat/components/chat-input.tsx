@@ -1,7 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { chatLimits } from '@parley/contracts';
 import { Button, Input } from 'antd';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromptSuggestions, matchPrompts, type PromptOption } from './prompt-suggestions';
 import './chat-input.css';
@@ -16,6 +16,8 @@ interface ChatInputProps {
   busy?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Buttons beside the send button (the prompt store's), given by the route. */
+  tools?: ReactNode;
 }
 
 /** The counter shows once a question uses this share of the limit. */
@@ -30,7 +32,7 @@ function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
  * The question box. Enter sends, Shift+Enter starts a new line, and an Enter that confirms an
  * IME composition never sends. "/" at the start lists the prompt store's prompts.
  */
-export function ChatInput({ value, onChange, onSend, prompts, busy = false, disabled = false, placeholder }: ChatInputProps) {
+export function ChatInput({ value, onChange, onSend, prompts, busy = false, disabled = false, placeholder, tools }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const listId = useId();
   const [active, setActive] = useState(0);
@@ -114,6 +116,7 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
           aria-activedescendant={suggesting ? `${listId}-${activeIndex}` : undefined}
         />
         <div className="chat-input__side">
+          {tools}
           {showCounter && (
             <span className="chat-input__counter" aria-live="polite">
               {t('input.counter', { count: length, max: chatLimits.questionMaxChars })}

@@ -1,3 +1,4 @@
+import type { ChatAppInfo } from '@parley/contracts';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setShowLogin } from '../../../stores/session-store';
@@ -22,8 +23,22 @@ export function QuotaNotice({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The agent was deleted or hidden: its chat stays readable, nothing new can be sent. */
-export function AppUnavailableNotice() {
+/**
+ * Why this chat takes no new questions (deleted by its creator, hidden by an operator, or no
+ * longer shared), or, for the owner of an agent an operator hid, that only they can still use it.
+ * Old messages stay readable either way.
+ */
+export function AppUnavailableNotice({ app }: { app: Pick<ChatAppInfo, 'deleted' | 'closedBecause' | 'hiddenByOperator'> }) {
   const { t } = useTranslation('chat');
-  return <Alert className="chat-notice" type="info" showIcon title={t('notices.unavailableTitle')} description={t('notices.unavailable')} />;
+  if (!app.deleted && app.hiddenByOperator) {
+    return <Alert className="chat-notice" type="warning" showIcon title={t('notices.hiddenOwnerTitle')} description={t('notices.hiddenOwner')} />;
+  }
+  if (!app.deleted) return null;
+  const [title, description] =
+    app.closedBecause === 'deleted'
+      ? [t('notices.deletedTitle'), t('notices.deleted')]
+      : app.closedBecause === 'hidden'
+        ? [t('notices.hiddenTitle'), t('notices.hidden')]
+        : [t('notices.unavailableTitle'), t('notices.unavailable')];
+  return <Alert className="chat-notice" type="info" showIcon title={title} description={description} />;
 }

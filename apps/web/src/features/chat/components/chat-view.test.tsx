@@ -103,6 +103,8 @@ beforeEach(() => {
     isOfficial: false,
     creatorName: 'ada',
     deleted: false,
+    closedBecause: null,
+    hiddenByOperator: false,
   };
   items = [item('q1', 'user', 'What is a spread?'), item('a1', 'assistant', 'The gap between bid and ask.')];
 });
@@ -184,14 +186,29 @@ describe('the chat screen', () => {
     expect(screen.getByText('offline · 16 tokens')).toBeInTheDocument();
   });
 
-  it('shows a deleted agent\'s chat read-only, with a notice', async () => {
-    app = { ...app, deleted: true };
+  it('shows a deleted agent\'s chat read-only, saying the agent no longer exists', async () => {
+    app = { ...app, deleted: true, closedBecause: 'deleted' };
     renderChat();
-    expect(await screen.findByText('This agent is no longer available')).toBeInTheDocument();
+    expect(await screen.findByText('This agent no longer exists')).toBeInTheDocument();
     expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Copy' })).toHaveLength(2);
     expect(screen.queryByRole('combobox', { name: 'Your question' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
+  });
+
+  it('tells someone else that an operator hid the agent, and takes no question', async () => {
+    app = { ...app, deleted: true, closedBecause: 'hidden' };
+    renderChat();
+    expect(await screen.findByText('An operator hid this agent')).toBeInTheDocument();
+    expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Your question' })).toBeNull();
+  });
+
+  it('lets the owner of a hidden agent go on chatting, with a warning that only they can', async () => {
+    app = { ...app, hiddenByOperator: true };
+    renderChat();
+    expect(await screen.findByText('Only you can still chat with this agent')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Your question' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { chatStore } from '../../../stores/chat-store';
 import { forgetChat, setCurrentChatId } from '../../../stores/conversation-store';
 import { promptStore } from '../../../stores/prompt-store';
+import { settingsStore } from '../../../stores/settings-store';
 import { useUserInfo } from '../../../stores/user-store';
 import { threadKeyOf } from '../api/chat-thread';
 import { useAppTexts } from '../hooks/use-app-texts';
@@ -47,6 +48,8 @@ export interface ChatViewProps {
   onChatActivity?: (chat: ChatActivity) => void;
   /** Shown when the chat does not exist, e.g. a link to a new chat. */
   startOver?: ReactNode;
+  /** Buttons the route adds beside the send button (the prompt store). */
+  composerTools?: ReactNode;
 }
 
 export interface ChatHeaderSlot {
@@ -71,7 +74,7 @@ function markRendered() {
 }
 
 /** The chat screen: header, conversation, and the question box. */
-export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat, onChatActivity, startOver }: ChatViewProps) {
+export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat, onChatActivity, startOver, composerTools }: ChatViewProps) {
   const { t } = useTranslation('chat');
   const [ownStreamId, setOwnStreamId] = useState<string | null>(null);
   const [createdChatId, setCreatedChatId] = useState<string | null>(null);
@@ -89,6 +92,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
   const usingContext = useStore(chatStore, (state) => state.usingContext);
   const prompts = useStore(promptStore, (state) => state.promptList);
   const username = useUserInfo((user) => user.username);
+  const chosenName = useStore(settingsStore, (settings) => settings.name);
   const draft = useDraft(draftKey);
   useDocumentTitle(thread?.chat?.title || texts.name);
 
@@ -117,7 +121,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
     () => ({
       app: thread?.app ?? { avatarUrl: null, isOfficial: false },
       appName: texts.name,
-      userName: username || t('message.you'),
+      userName: chosenName || username || t('message.you'),
       readOnly: thread?.app.deleted ?? false,
       busy: answers.busy,
       onCopy: actions.copy,
@@ -126,7 +130,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
       onFeedback: actions.toggleFeedback,
       onNote: actions.openNote,
     }),
-    [thread?.app, texts.name, username, t, answers.busy, answers.regenerate, actions],
+    [thread?.app, texts.name, chosenName, username, t, answers.busy, answers.regenerate, actions],
   );
   const toggleContext = useCallback(() => chatStore.setState((state) => ({ usingContext: !state.usingContext })), []);
 
@@ -162,7 +166,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
         busy={answers.busy}
         extra={headerExtra?.({ app, chatId: ref.chatId ?? null, busy: answers.busy, empty: !hasMessages && !answers.live })}
       />
-      {app.deleted && <AppUnavailableNotice />}
+      <AppUnavailableNotice app={app} />
       <MessageList
         rows={rows}
         context={context}
@@ -186,6 +190,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
             onSend={answers.ask}
             prompts={prompts}
             busy={answers.busy}
+            tools={composerTools}
           />
         )}
       </div>

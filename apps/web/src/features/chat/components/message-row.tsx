@@ -43,6 +43,7 @@ interface RowView {
   /** The saved message, once there is one: only saved messages have actions. */
   item: ThreadItem | null;
   isLastAnswer: boolean;
+  reconnecting?: boolean;
 }
 
 function viewOf(row: Row): RowView {
@@ -55,7 +56,16 @@ function viewOf(row: Row): RowView {
     return { role: 'user', text: row.content, phase: 'done', error: null, citations: [], item: null, isLastAnswer: false };
   }
   const { live } = row;
-  return { role: 'assistant', text: live.text, phase: live.phase, error: live.error, citations: live.citations, item: null, isLastAnswer: false };
+  return {
+    role: 'assistant',
+    text: live.text,
+    phase: live.phase,
+    error: live.error,
+    citations: live.citations,
+    item: null,
+    isLastAnswer: false,
+    reconnecting: live.reconnecting,
+  };
 }
 
 /**
@@ -89,6 +99,7 @@ export function MessageRow({ row, context }: { row: Row; context: MessageContext
           error={view.error}
           citations={view.citations}
           onRetry={canRetry ? context.onRegenerate : undefined}
+          reconnecting={view.reconnecting}
         />
       )}
     </Message>

@@ -1,13 +1,13 @@
 import { errorCodes, type ChatAppInfo } from '@parley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { notify } from '../../../lib/notify';
 import { chatStore } from '../../../stores/chat-store';
 import { settingsStore } from '../../../stores/settings-store';
 import type { ChatThread, ThreadRef } from '../api/chat-thread';
 import { lastAnswerId } from '../lib/message-rows';
-import { askQuestion, regenerateAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
+import { askQuestion, regenerateAnswer, resumeAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
 import { withAppUnavailable } from '../lib/thread-updates';
 import { draftStore, setDraft } from '../stores/draft-store';
 import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
@@ -27,6 +27,15 @@ function pickLive(answers: Record<string, LiveAnswer>, ownStreamId: string | nul
   if (ownStreamId && answers[ownStreamId]) return answers[ownStreamId];
   if (!chatId) return null;
   return Object.values(answers).find((answer) => answer.chatId === chatId) ?? null;
+}
+
+/** Answers this tab already picked up after a reload: each is followed once. */
+const resumedAnswers = new Set<string>();
+
+/** The chat's last message when it is an answer the server is still writing. */
+function answerStillStreaming(thread: ChatThread | undefined): string | null {
+  const last = thread?.items.at(-1);
+  return last?.role === 'assistant' && last.status === 'streaming' ? last.id : null;
 }
 
 /** Asking, answering again and stopping in one chat, and what the screen shows meanwhile. */
@@ -77,6 +86,15 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   function stop() {
     if (live) stopAnswer(live.id);
   }
+
+  // Opened (or reloaded) while an answer is still being written: follow it to its end.
+  const streamingAnswerId = live === null ? answerStillStreaming(thread) : null;
+  useEffect(() => {
+    if (!thread || !ref.chatId || !streamingAnswerId || resumedAnswers.has(streamingAnswerId)) return;
+    resumedAnswers.add(streamingAnswerId);
+    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread.app)), null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer still streaming
+  }, [streamingAnswerId]);
 
   return { live, busy, ask, regenerate, stop, quotaReached, dismissQuota: () => setQuotaReached(false) };
 }

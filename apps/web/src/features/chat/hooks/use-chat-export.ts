@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { exportElementToPng, exportFileName } from '../lib/export-png';
-import { preloadMarkdown } from '../components/markdown/markdown-view';
+import { preloadMarkdownFully } from '../components/markdown/markdown-view';
 
 interface Options {
   title: string;
@@ -22,7 +22,7 @@ export function useChatExport({ title, loadAll }: Options) {
   const start = useCallback(async () => {
     setRunning(true);
     try {
-      await Promise.all([loadAll(), preloadMarkdown()]);
+      await Promise.all([loadAll(), preloadMarkdownFully()]);
       setRendering(true);
     } catch {
       notify.error(t('toast.exportFailed'));

@@ -1,12 +1,14 @@
-import type { ChatAppInfo, ChatParams, StreamEvent } from '@parley/contracts';
+import { errorCodes, type ChatAppInfo, type ChatParams, type StreamEvent } from '@parley/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, isAbortError } from '../../../lib/http';
-import { StreamProtocolError } from '../../../lib/sse';
+import { StreamInterruptedError, StreamProtocolError, type EventStreamOptions } from '../../../lib/sse';
 import { rememberOfficialChat } from '../../../stores/conversation-store';
 import { chatKeys, threadKeyOf, type ChatThread, type ThreadRef } from '../api/chat-thread';
 import { stopAnswerOnServer } from '../api/stop-answer';
+import { streamResume } from '../api/resume-answer';
 import { streamCompletion, streamRegenerate } from '../api/stream-answer';
-import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
+import { liveAnswers, waitingAnswer, type LiveAnswer } from '../stores/live-answer-store';
+import { isConnectionFailure, pause, reconnectDelaysMs } from './answer-reconnect';
 import { withLiveAnswer } from './thread-updates';
 
 /** How a stream ended, for the screen that started it. */
@@ -25,27 +27,12 @@ export interface AnswerSettings {
 }
 
 const controllers = new Map<string, AbortController>();
+const refetchAfterCommit = new Set<string>();
 let counter = 0;
 
 function newLiveAnswer(origin: string, change: Partial<LiveAnswer>): LiveAnswer {
   counter += 1;
-  return {
-    id: `live-${Date.now().toString(36)}-${counter}`,
-    origin,
-    appId: null,
-    chatId: null,
-    question: null,
-    replacesAnswerId: null,
-    answerId: null,
-    model: null,
-    text: '',
-    citations: [],
-    usage: null,
-    phase: 'waiting',
-    error: null,
-    startedAt: new Date().toISOString(),
-    ...change,
-  };
+  return waitingAnswer(`live-${Date.now().toString(36)}-${counter}`, origin, change);
 }
 
 function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): void {
@@ -114,12 +101,75 @@ function commit(id: string, queryClient: QueryClient): void {
   liveAnswers.remove(id);
 }
 
-async function run(live: LiveAnswer, common: AnswerSettings, open: (signal: AbortSignal, onEvent: (event: StreamEvent) => void) => Promise<unknown>): Promise<AnswerOutcome> {
+type OpenStream = (signal: AbortSignal, onEvent: EventStreamOptions['onEvent']) => Promise<unknown>;
+
+/**
+ * Follows the answer's events again after its connection dropped: the server (any instance)
+ * sends those after the last offset applied. Gives up when the answer has ended (404), or after
+ * the last of `reconnectDelaysMs` without getting anywhere.
+ */
+async function reconnect(id: string, answerId: string, signal: AbortSignal, onEvent: EventStreamOptions['onEvent'], offset: () => number) {
+  let attempt = 0;
+  for (;;) {
+    const delay = reconnectDelaysMs[attempt++];
+    if (delay === undefined) throw new StreamInterruptedError('The answer stream was interrupted');
+    liveAnswers.update(id, { reconnecting: true });
+    await pause(delay, signal);
+    const before = offset();
+    try {
+      await streamResume({ answerId, after: before }, { signal, onEvent, silent: true });
+      return;
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      // it got further before dropping again: a fresh round of attempts
+      if (offset() > before) attempt = 0;
+    }
+  }
+}
+
+/**
+ * Opens the stream and reads it to its end: asks again when the instance refused because it
+ * was shutting down (nothing was saved), and reconnects when the connection dropped mid-answer.
+ */
+async function follow(id: string, open: OpenStream, signal: AbortSignal, onEvent: EventStreamOptions['onEvent'], offset: () => number) {
+  let refusals = 0;
+  for (;;) {
+    try {
+      await open(signal, onEvent);
+      return;
+    } catch (error) {
+      const answerId = liveAnswers.get(id)?.answerId ?? null;
+      if (answerId === null) {
+        const delay = reconnectDelaysMs[refusals++];
+        if (error instanceof HttpError && error.code === errorCodes.SHUTTING_DOWN.code && delay !== undefined) {
+          await pause(delay, signal);
+          continue;
+        }
+        throw error;
+      }
+      if (!isConnectionFailure(error)) throw error;
+      await reconnect(id, answerId, signal, onEvent, offset);
+      return;
+    }
+  }
+}
+
+async function run(live: LiveAnswer, common: AnswerSettings, open: OpenStream): Promise<AnswerOutcome> {
   const controller = new AbortController();
   controllers.set(live.id, controller);
   liveAnswers.add(live);
+  let offset = 0;
+  const onEvent = (event: StreamEvent, eventOffset: number | undefined) => {
+    // a resumed stream starts after the last offset applied; any repeat is still applied once
+    if (eventOffset !== undefined) {
+      if (eventOffset <= offset) return;
+      offset = eventOffset;
+    }
+    if (liveAnswers.get(live.id)?.reconnecting) liveAnswers.update(live.id, { reconnecting: false });
+    applyEvent(live.id, event, common);
+  };
   try {
-    await open(controller.signal, (event) => applyEvent(live.id, event, common));
+    await follow(live.id, open, controller.signal, onEvent, () => offset);
   } catch (error) {
     // The `start` event means the server saved the question; before it, nothing exists yet.
     const started = (liveAnswers.get(live.id)?.answerId ?? null) !== null;
@@ -128,19 +178,29 @@ async function run(live: LiveAnswer, common: AnswerSettings, open: (signal: Abor
         liveAnswers.remove(live.id);
         return { kind: 'cancelled' };
       }
-      liveAnswers.update(live.id, { phase: 'stopped' });
+      liveAnswers.update(live.id, { phase: 'stopped', reconnecting: false });
     } else if (error instanceof HttpError && !started) {
       liveAnswers.remove(live.id);
       return { kind: 'refused', error };
+    } else if (error instanceof HttpError && error.status === 404 && offset === 0 && live.chatId) {
+      // a reload found the answer no longer streaming: the chat's saved messages have it
+      liveAnswers.remove(live.id);
+      void common.queryClient.invalidateQueries({ queryKey: chatKeys.thread({ chatId: live.chatId }) });
+      return { kind: 'cancelled' };
     } else {
-      const message = error instanceof StreamProtocolError ? error.message : String(error);
-      liveAnswers.update(live.id, { phase: 'error', error: { kind: 'interrupted', message, retryable: true } });
+      const message = error instanceof StreamProtocolError || error instanceof HttpError ? error.message : String(error);
+      liveAnswers.update(live.id, { phase: 'error', reconnecting: false, error: { kind: 'interrupted', message, retryable: true } });
+      if (error instanceof HttpError && error.status === 404) refetchAfterCommit.add(live.id);
     }
   } finally {
     controllers.delete(live.id);
   }
   const ended = liveAnswers.get(live.id);
   commit(live.id, common.queryClient);
+  if (refetchAfterCommit.delete(live.id) && ended?.chatId) {
+    // the answer ended while this tab was away: what the server saved replaces what arrived
+    void common.queryClient.invalidateQueries({ queryKey: chatKeys.thread({ chatId: ended.chatId }) });
+  }
   const kind = ended?.phase === 'stopped' ? 'stopped' : ended?.phase === 'error' ? 'error' : 'done';
   return { kind, chatId: ended?.chatId ?? null };
 }
@@ -182,6 +242,16 @@ export function regenerateAnswer(chatId: string, replacesAnswerId: string | null
       { signal, onEvent, silent: true },
     ),
   );
+  return { id: live.id, outcome };
+}
+
+/**
+ * Follows an answer another connection started and lost (the page was reloaded mid-answer):
+ * all its events again from the first, in place of the half-saved message.
+ */
+export function resumeAnswer(chatId: string, answerId: string, common: AnswerSettings): RunningAnswer {
+  const live = newLiveAnswer(chatId, { appId: common.app.id, chatId, answerId, replacesAnswerId: answerId, phase: 'streaming' });
+  const outcome = run(live, common, (signal, onEvent) => streamResume({ answerId, after: 0 }, { signal, onEvent, silent: true }));
   return { id: live.id, outcome };
 }
 

@@ -16,6 +16,7 @@ function answer(id: string): LiveAnswer {
     usage: null,
     phase: 'waiting',
     error: null,
+    reconnecting: false,
     startedAt: '2030-01-01T00:00:00.000Z',
   };
 }

@@ -1,8 +1,11 @@
 import type { Citation, StreamErrorKind } from '@parley/contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Why an answer failed: the server's kinds, plus a stream that broke off on the way. */
-export type AnswerErrorKind = StreamErrorKind | 'interrupted';
+/**
+ * Why an answer failed: the server's kinds, a stream that broke off on the way, or a call the
+ * server refused before streaming (the message then says why, in the user's language).
+ */
+export type AnswerErrorKind = StreamErrorKind | 'interrupted' | 'refused';
 
 export interface AnswerError {
   kind: AnswerErrorKind;
@@ -33,7 +36,31 @@ export interface LiveAnswer {
   usage: { promptTokens: number; completionTokens: number } | null;
   phase: LivePhase;
   error: AnswerError | null;
+  /** The connection dropped mid-answer and the stream is being picked up again. */
+  reconnecting: boolean;
   startedAt: string;
+}
+
+/** An answer that has not started yet: nothing received, waiting for the stream's first event. */
+export function waitingAnswer(id: string, origin: string, change: Partial<LiveAnswer> = {}): LiveAnswer {
+  return {
+    id,
+    origin,
+    appId: null,
+    chatId: null,
+    question: null,
+    replacesAnswerId: null,
+    answerId: null,
+    model: null,
+    text: '',
+    citations: [],
+    usage: null,
+    phase: 'waiting',
+    error: null,
+    reconnecting: false,
+    startedAt: new Date().toISOString(),
+    ...change,
+  };
 }
 
 export interface LiveAnswerState {

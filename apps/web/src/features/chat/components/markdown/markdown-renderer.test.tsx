@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../../../test/render';
 import MarkdownRenderer from './markdown-renderer';
+import { pluginsNeededBy } from './markdown-plugins';
 import { looksLikeMarkdown } from './markdown-view';
 import { safeMarkdownUrl } from './url-policy';
 
@@ -59,15 +60,29 @@ describe('markdown from a model', () => {
     expect(sources.filter(Boolean)).toEqual(['https://example.com/c.png']);
   });
 
-  it('typesets math with KaTeX', () => {
+  it('typesets math with KaTeX, fetched when display math first appears', async () => {
     const container = renderMarkdown('$$\nE = mc^2\n$$');
-    expect(container.querySelector('.katex')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
   });
 
   it('gives code blocks a copy button', async () => {
     renderMarkdown('```ts\nconst spread = ask - bid;\n```');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument());
     expect(screen.getByText(/const spread/)).toBeInTheDocument();
+  });
+});
+
+describe('what a text makes the renderer fetch', () => {
+  it.each([
+    ['**bold** and a [link](https://a.example)', []],
+    ['inline `code` only', []],
+    ['```ts\nconst a = 1;\n```', ['code']],
+    ['text\n  ~~~\nplain fence\n~~~', ['code']],
+    ['costs $5 and $6', []],
+    ['$$\nE = mc^2\n$$', ['math']],
+    ['```py\nx = 1\n```\n\n$$x$$', ['code', 'math']],
+  ])('%j needs %j', (text, expected) => {
+    expect(pluginsNeededBy(text)).toEqual(expected);
   });
 });
 

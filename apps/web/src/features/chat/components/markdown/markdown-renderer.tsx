@@ -1,22 +1,20 @@
-import { code } from '@streamdown/code';
-import { math } from '@streamdown/math';
-import 'katex/dist/katex.min.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
+import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
 import { safeMarkdownUrl } from './url-policy';
 import './markdown.css';
 
-const plugins = { code, math };
 // Only the code copy button: the other controls are menus and overlays styled for Tailwind.
 const controls: ControlsConfig = { code: { copy: true, download: false }, table: false, image: false, mermaid: false };
 // Links open in a new tab straight away; the addresses are already limited by safeMarkdownUrl.
 const linkSafety = { enabled: false };
 
-/** Streamdown with GFM, Shiki highlighting and KaTeX; raw HTML is sanitised and URLs filtered. */
+/** Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is sanitised and URLs filtered. */
 export default function MarkdownRenderer({ text, streaming = false }: MarkdownViewProps) {
   const { t } = useTranslation('chat');
+  const plugins = useMarkdownPlugins(text);
   const translations = useMemo<Partial<StreamdownTranslations>>(
     () => ({ copyCode: t('markdown.copyCode'), copied: t('markdown.copied'), imageNotAvailable: t('markdown.imageNotAvailable') }),
     [t],

@@ -9,9 +9,15 @@ export interface MarkdownViewProps {
 
 const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
 
-/** Preloads the renderer (and its CSS) before it is needed, e.g. ahead of an export. */
+/** Preloads the renderer before it is needed, e.g. while a chat's messages are on their way. */
 export function preloadMarkdown(): Promise<unknown> {
   return import('./markdown-renderer');
+}
+
+/** The renderer and every plugin, ahead of an export that must draw everything at once. */
+export async function preloadMarkdownFully(): Promise<unknown> {
+  const [{ loadAllMarkdownPlugins }] = await Promise.all([import('./markdown-plugins'), preloadMarkdown()]);
+  return loadAllMarkdownPlugins();
 }
 
 /** Emphasis, code, headings, quotes, tables, links, math, list items: anything markdown would change. */

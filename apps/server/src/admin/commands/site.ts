@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { appRepo } from '../../db/repos/app-repo.js';
+import { chunkSearchFields } from '../../db/repos/knowledge-search-repo.js';
+import { announcements, brokers, knowledgeChunks, knowledgeFiles, usageLedger, users } from '../../db/schema/index.js';
+import { estimateTokens } from '../../llm/token-estimate.js';
+import { importFormat, ImportFileError, parseImport } from '../../services/broker-import.js';
+import { z } from 'zod';
+import { removeDemoData, writeDemoData } from '../../seed/demo-data.js';
+import { siteSettingsRepo } from '../../db/repos/site-settings-repo.js';
+import { ensureOfficialAssistant, officialProfileKey, officialProfileSchema, readOfficialProfile } from '../../seed/official-assistant.js';
+import { AdminError, requireArg, textFlag, type Command } from '../context.js';
+
+/** The operator's FAQ is kept as one knowledge file of the official assistant, apart from the seeded FAQ. */
+export const operatorFaqFileName = 'operator-faq';
+
+const faqRow = z
+  .object({
+    question: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+    answer: z.string({ error: 'is required' }).trim().min(1, 'is required').max(10_000, 'must be at most 10000 characters'),
+  })
+  .strict();
+
+export const showOfficial: Command = async (context) => {
+  const official = await appRepo(context.db).findOfficial();
+  if (!official) throw new AdminError('The official assistant is missing; start the server once to create it.');
+  const counts = await context.db
+    .select({ seeded: sql<number>`count(*) filter (where ${knowledgeChunks.fileId} is null)::int`, operator: sql<number>`count(*) filter (where ${knowledgeChunks.fileId} is not null)::int` })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.appId, official.row.id));
+  context.out(`${official.row.name} (${official.row.id})`);
+  context.out(`Built-in FAQ entries: ${counts[0]?.seeded ?? 0}; operator FAQ entries: ${counts[0]?.operator ?? 0}.`);
+};
+
+const profileFlags = { name: 'name', intro: 'intro', avatar: 'avatarUrl', opening: 'openingMessage', prompt: 'systemPrompt', questions: 'suggestedQuestions' } as const;
+
+/** Changes the official assistant's name, description, avatar, opening, role or suggested questions; kept across restarts. */
+export const setOfficial: Command = async (context, _args, flags) => {
+  const changes: Record<string, unknown> = {};
+  for (const [flag, field] of Object.entries(profileFlags)) {
+    const value = flags[flag];
+    if (typeof value !== 'string') continue;
+    changes[field] = field === 'suggestedQuestions' ? value.split('|').map((question) => question.trim()).filter(Boolean) : value;
+  }
+  if (Object.keys(changes).length === 0) throw new AdminError(`Nothing to change: give at least one of ${Object.keys(profileFlags).map((flag) => `--${flag}`).join(', ')}.`);
+  const checked = officialProfileSchema.safeParse(changes);
+  if (!checked.success) {
+    const flagOf = (field: PropertyKey) => Object.entries(profileFlags).find(([, name]) => name === field)?.[0] ?? String(field);
+    throw new AdminError(checked.error.issues.map((issue) => `--${flagOf(issue.path[0] ?? '')} ${issue.message}`).join('; ') + '. Nothing was changed.');
+  }
+  await siteSettingsRepo(context.db).set(officialProfileKey, { ...(await readOfficialProfile(context.db)), ...checked.data });
+  await ensureOfficialAssistant(context.db);
+  context.out(`Changed ${Object.keys(checked.data).join(', ')} of the official assistant.`);
+};
+
+/** Drops the operator's changes: the official assistant is the seeded one again. */
+export const resetOfficial: Command = async (context) => {
+  await siteSettingsRepo(context.db).set(officialProfileKey, {});
+  await ensureOfficialAssistant(context.db);
+  context.out('The official assistant is back to its built-in name, texts and questions.');
+};
+
+/** Replaces the operator FAQ of the official assistant from a CSV or JSON file of question, answer rows. */
+export const importOfficialFaq: Command = async (context, args) => {
+  const file = requireArg(args, 0, 'the FAQ file (.csv or .json with question and answer)');
+  let parsed;
+  let text: string;
+  try {
+    text = await context.readFile(file);
+    parsed = parseImport(text, importFormat(file), faqRow);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new AdminError(error.message);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AdminError(`No such file: ${file}`);
+    throw error;
+  }
+  for (const row of parsed.rejected) context.out(`line ${row.line}: ${row.problems.join('; ')}`);
+  if (parsed.rejected.length > 0) throw new AdminError(`${parsed.rejected.length} rows rejected; the FAQ was not changed.`);
+  if (parsed.rows.length === 0) throw new AdminError('The file holds no questions.');
+  const official = await appRepo(context.db).findOfficial();
+  if (!official) throw new AdminError('The official assistant is missing; start the server once to create it.');
+  const appId = official.row.id;
+  const bytes = Buffer.from(text, 'utf8');
+  await context.db.transaction(async (tx) => {
+    await tx.delete(knowledgeFiles).where(and(eq(knowledgeFiles.appId, appId), eq(knowledgeFiles.name, operatorFaqFileName)));
+    const [stored] = await tx
+      .insert(knowledgeFiles)
+      .values({
+        appId,
+        name: operatorFaqFileName,
+        mime: file.toLowerCase().endsWith('.csv') ? 'text/csv' : 'application/json',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes,
+        status: 'ready',
+        progress: 100,
+        chunkCount: parsed.rows.length,
+        processedAt: new Date(),
+      })
+      .returning({ id: knowledgeFiles.id });
+    if (!stored) throw new Error('FAQ file insert returned no row');
+    await tx.insert(knowledgeChunks).values(
+      parsed.rows.map(({ value }, ordinal) => ({
+        appId,
+        fileId: stored.id,
+        kind: 'qa' as const,
+        ordinal,
+        question: value.question,
+        content: value.answer,
+        tokenCount: estimateTokens(value.answer),
+        ...chunkSearchFields({ title: value.question, body: value.answer }),
+      })),
+    );
+  });
+  context.out(`The official assistant now has ${parsed.rows.length} operator FAQ entries (the built-in FAQ stays).`);
+};
+
+export const announce: Command = async (context, _args, flags) => {
+  const title = textFlag(flags, 'title', true);
+  const body = textFlag(flags, 'body', true);
+  if (title.length > 200) throw new AdminError('--title must be at most 200 characters.');
+  const locale = textFlag(flags, 'locale') ?? null;
+  const [row] = await context.db.insert(announcements).values({ title, body, locale, createdBy: null }).returning({ id: announcements.id });
+  if (!row) throw new Error('announcement insert returned no row');
+  context.out(`Announcement ${row.id} posted; it shows on every account's messages page.`);
+};
+
+export const setOperator: Command = async (context, args, flags) => {
+  const name = requireArg(args, 0, 'the user name');
+  const revoke = flags.revoke === true;
+  const rows = await context.db
+    .update(users)
+    .set({ isOperator: !revoke, updatedAt: sql`now()` })
+    .where(and(sql`lower(${users.username}) = lower(${name})`, sql`${users.deletedAt} is null`))
+    .returning({ id: users.id, username: users.username });
+  const user = rows[0];
+  if (!user) throw new AdminError(`No account is called ${name}.`);
+  context.out(revoke ? `${user.username} is no longer an operator.` : `${user.username} is now an operator.`);
+};
+
+/** Messages and tokens per UTC day over the last N days, all users and visitors together. */
+export const showUsage: Command = async (context, _args, flags) => {
+  const days = Number(textFlag(flags, 'days') ?? '14');
+  if (!Number.isInteger(days) || days < 1 || days > 366) throw new AdminError('--days must be a whole number from 1 to 366.');
+  const rows = await context.db
+    .select({
+      day: usageLedger.day,
+      messages: sql<number>`sum(${usageLedger.messages})::int`,
+      tokens: sql<number>`sum(${usageLedger.promptTokens} + ${usageLedger.completionTokens})::bigint`,
+      users: sql<number>`count(distinct ${usageLedger.userId})::int`,
+      visitors: sql<number>`count(distinct ${usageLedger.visitorId})::int`,
+    })
+    .from(usageLedger)
+    .where(sql`${usageLedger.day} > current_date - ${days}::int`)
+    .groupBy(usageLedger.day)
+    .orderBy(usageLedger.day);
+  context.out('day         messages  tokens     users  visitors');
+  for (const row of rows) {
+    context.out(`${row.day}  ${String(row.messages).padStart(8)}  ${String(Number(row.tokens)).padStart(9)}  ${String(row.users).padStart(5)}  ${String(row.visitors).padStart(8)}`);
+  }
+  if (rows.length === 0) context.out(`(no usage in the last ${days} days)`);
+};
+
+export const loadDemo: Command = async (context) => {
+  const [demo] = await context.db.select({ id: brokers.id }).from(brokers).where(eq(brokers.isDemo, true)).limit(1);
+  if (demo) throw new AdminError('The demo is already loaded. Run "demo remove" first to load it afresh.');
+  const summary = await context.db.transaction((tx) => writeDemoData(tx as unknown as typeof context.db, { promoUrl: context.config.BROKER_SITE_URL }));
+  context.out(`Loaded the demo: ${summary.brokers} brokers, ${summary.rankings} ranking positions, ${summary.ads} ads, ${summary.agents} agents.`);
+};
+
+export const removeDemo: Command = async (context) => {
+  const removed = await removeDemoData(context.db);
+  context.out(`Removed the demo: ${removed.brokers} brokers, ${removed.ads} ads, ${removed.agents} agents.`);
+};
+

@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "imported_from" uuid;

@@ -1,0 +1,58 @@
+import type { Ad, AdType } from '@parley/contracts';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { ads } from '../schema/index.js';
+
+const showing = and(
+  eq(ads.enabled, true),
+  gt(ads.weight, 0),
+  or(isNull(ads.startsAt), lte(ads.startsAt, sql`now()`)),
+  or(isNull(ads.endsAt), gt(ads.endsAt, sql`now()`)),
+);
+
+const adColumns = { id: ads.id, title: ads.title, coverUrl: ads.coverUrl, href: ads.href, isDemo: ads.isDemo };
+
+/** Weighted random pick (Efraimidis–Spirakis): each ad wins in proportion to its weight. */
+const byWeightedChance = sql`-ln(random()) / ${ads.weight}`;
+
+export type AdRow = typeof ads.$inferSelect;
+export type NewAd = typeof ads.$inferInsert;
+
+export function adRepo(db: Database) {
+  return {
+    /** One banner for a slot among those enabled and inside their window, or null. */
+    async pick(type: AdType): Promise<Ad | null> {
+      const [row] = await db.select(adColumns).from(ads).where(and(eq(ads.type, type), showing)).orderBy(byWeightedChance).limit(1);
+      return row ?? null;
+    },
+
+    /** One banner tied to a broker, or null. */
+    async pickForBroker(brokerId: string): Promise<Ad | null> {
+      const [row] = await db.select(adColumns).from(ads).where(and(eq(ads.brokerId, brokerId), showing)).orderBy(byWeightedChance).limit(1);
+      return row ?? null;
+    },
+
+    async list(): Promise<AdRow[]> {
+      return db.select().from(ads).orderBy(ads.type, ads.createdAt);
+    },
+
+    async insert(ad: NewAd): Promise<AdRow> {
+      const [row] = await db.insert(ads).values(ad).returning();
+      if (!row) throw new Error('ad insert returned no row');
+      return row;
+    },
+
+    /** Changes an ad; false when there is no such ad. */
+    async update(id: string, changes: Partial<NewAd>): Promise<boolean> {
+      const rows = await db.update(ads).set({ ...changes, updatedAt: sql`now()` }).where(eq(ads.id, id)).returning({ id: ads.id });
+      return rows.length > 0;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(ads).where(eq(ads.id, id)).returning({ id: ads.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AdRepo = ReturnType<typeof adRepo>;

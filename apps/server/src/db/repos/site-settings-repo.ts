@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { siteSettings } from '../schema/index.js';
+
+/** The operator-maintained words that keep an agent from being published (site_settings). */
+export const blockedKeywordsKey = 'moderation.blocked_keywords';
+
+/** Runtime settings operators change without a restart. */
+export function siteSettingsRepo(db: Database) {
+  return {
+    async get(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key));
+      return row?.value;
+    },
+
+    async set(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
+    },
+  };
+}
+
+export type SiteSettingsRepo = ReturnType<typeof siteSettingsRepo>;

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { jobRepo } from '../db/repos/job-repo.js';
+import { jobKinds } from '../services/job-kinds.js';
+import { createJobMetrics } from '../services/job-metrics.js';
+import { createJobRunner, type JobRunner } from '../services/job-runner.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue: enqueue from anywhere; this instance runs jobs unless JOBS_ENABLED is false. */
+    jobs: JobRunner;
+  }
+}
+
+export const jobsPlugin = fp(
+  async (app) => {
+    const repo = jobRepo(app.db);
+    const metrics = createJobMetrics(app.metricsRegistry, () => repo.depth());
+    const runner = createJobRunner({
+      jobs: repo,
+      kinds: jobKinds(app.db),
+      log: app.log.child({ component: 'jobs' }),
+      settings: { pollMs: app.config.JOB_POLL_MS, leaseMs: app.config.JOB_LEASE_MS, concurrency: app.config.JOB_CONCURRENCY },
+      onFinished: metrics.finished,
+    });
+    app.decorate('jobs', runner);
+    if (app.config.JOBS_ENABLED) app.addHook('onReady', () => runner.start());
+    // before connections and the database close: a running job ends or goes back to the queue
+    app.addHook('preClose', () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['database', 'metrics', 'services'] },
+);

@@ -1,0 +1,204 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentDetail,
+  agentDetailQuery,
+  agentModelsData,
+  agentPaths,
+  blockedKeywordsData,
+  builtInAvatarsData,
+  createAgentRequest,
+  deleteAgentRequest,
+  discoverPage,
+  discoverQuery,
+  envelope,
+  hideAgentRequest,
+  myAgentsData,
+  previewAgentRequest,
+  setBlockedKeywordsRequest,
+  updateAgentRequest,
+} from '@parley/contracts';
+import { ok } from '../http/ok.js';
+import { requestOwner } from '../http/request-owner.js';
+import { withErrorResponses } from '../http/route-schemas.js';
+import { SseWriter } from '../llm/sse-writer.js';
+import { ownerKey } from '../services/chat-service.js';
+
+const tags = ['agents'];
+
+/** Agents: create, edit, delete, discover, my agents, the live preview and the operator's calls. */
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const agents = app.services.agents;
+  const preview = app.services.agentPreview;
+
+  app.post(
+    agentPaths.create,
+    {
+      schema: {
+        tags,
+        summary: 'Create an agent (publishing to public runs the content check)',
+        body: createAgentRequest,
+        response: withErrorResponses({ 200: envelope(agentDetail) }),
+      },
+    },
+    async (request) => ok(await agents.create(requestOwner(request), request.body)),
+  );
+
+  app.post(
+    agentPaths.update,
+    {
+      schema: {
+        tags,
+        summary: "Replace an agent's configuration; its creator only",
+        body: updateAgentRequest,
+        response: withErrorResponses({ 200: envelope(agentDetail) }),
+      },
+    },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return ok(await agents.update(requestOwner(request), id, input));
+    },
+  );
+
+  app.post(
+    agentPaths.delete,
+    {
+      schema: {
+        tags,
+        summary: 'Delete an agent with its knowledge and share number; its creator only',
+        body: deleteAgentRequest,
+        response: withErrorResponses({ 200: envelope(z.null()) }),
+      },
+    },
+    async (request) => {
+      await agents.remove(requestOwner(request), request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    agentPaths.detail,
+    {
+      schema: {
+        tags,
+        summary: "An agent's full configuration, for its creator's edit screen",
+        querystring: agentDetailQuery,
+        response: withErrorResponses({ 200: envelope(agentDetail) }),
+      },
+    },
+    async (request) => ok(await agents.detail(requestOwner(request), request.query.id)),
+  );
+
+  app.get(
+    agentPaths.discover,
+    {
+      schema: {
+        tags,
+        summary: 'Public agents: search, category, sort, keyset pages',
+        querystring: discoverQuery,
+        response: withErrorResponses({ 200: envelope(discoverPage) }),
+      },
+    },
+    async (request) => ok(await agents.discover(request.query)),
+  );
+
+  app.get(
+    agentPaths.mine,
+    {
+      schema: {
+        tags,
+        summary: "The caller's agents with their figures",
+        response: withErrorResponses({ 200: envelope(myAgentsData) }),
+      },
+    },
+    async (request) => ok(await agents.mine(requestOwner(request))),
+  );
+
+  app.get(
+    agentPaths.models,
+    {
+      schema: {
+        tags,
+        summary: 'The models an agent may use',
+        response: withErrorResponses({ 200: envelope(agentModelsData) }),
+      },
+    },
+    async () => ok(agents.models()),
+  );
+
+  app.get(
+    agentPaths.avatars,
+    {
+      schema: {
+        tags,
+        summary: 'The built-in avatars',
+        response: withErrorResponses({ 200: envelope(builtInAvatarsData) }),
+      },
+    },
+    async () => ok(agents.avatars()),
+  );
+
+  app.post(
+    agentPaths.preview,
+    {
+      config: {
+        rateLimit: {
+          max: app.config.AGENT_PREVIEW_RATE_LIMIT,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `preview:${ownerKey(requestOwner(request))}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Answer as a draft agent would, without saving anything; streams server-sent events',
+        body: previewAgentRequest,
+        response: withErrorResponses({ 200: z.string().describe('text/event-stream (contracts sse.ts)') }),
+      },
+    },
+    async (request, reply) => {
+      const prepared = await preview.prepare(requestOwner(request), request.body);
+      reply.hijack();
+      const context = { log: request.log, metrics: app.chatMetrics, requestId: request.id, receivedAt: performance.now() - reply.elapsedTime };
+      await preview.stream(prepared, new SseWriter(reply.raw), context);
+    },
+  );
+
+  app.post(
+    agentPaths.hide,
+    {
+      schema: {
+        tags,
+        summary: 'Operators: hide an agent from everyone but its creator, or show it again',
+        body: hideAgentRequest,
+        response: withErrorResponses({ 200: envelope(agentDetail) }),
+      },
+    },
+    async (request) => ok(await agents.setHidden(requestOwner(request), request.body)),
+  );
+
+  app.get(
+    agentPaths.keywords,
+    {
+      schema: {
+        tags,
+        summary: 'Operators: the words that keep an agent from being published',
+        response: withErrorResponses({ 200: envelope(blockedKeywordsData) }),
+      },
+    },
+    async (request) => ok(await agents.blockedKeywords(requestOwner(request))),
+  );
+
+  app.post(
+    agentPaths.keywords,
+    {
+      schema: {
+        tags,
+        summary: 'Operators: replace the blocked-word list',
+        body: setBlockedKeywordsRequest,
+        response: withErrorResponses({ 200: envelope(blockedKeywordsData) }),
+      },
+    },
+    async (request) => ok(await agents.setBlockedKeywords(requestOwner(request), request.body.keywords)),
+  );
+};

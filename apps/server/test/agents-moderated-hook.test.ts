@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { agentInput } from '@parley/contracts';
+import { agentRepo } from '../src/db/repos/agent-repo.js';
+import { imageRepo } from '../src/db/repos/image-repo.js';
+import { userRepo } from '../src/db/repos/user-repo.js';
+import { users } from '../src/db/schema/index.js';
+import { createAgentService, type AgentModeratedEvent } from '../src/services/agent-service.js';
+import { createContentChecker } from '../src/services/content-check.js';
+import { agentForm } from './fixtures/agents.js';
+import { testDatabase } from './helper.js';
+
+const db = (await testDatabase()).handle.db;
+const events: AgentModeratedEvent[] = [];
+const agents = createAgentService({
+  agents: agentRepo(db),
+  images: imageRepo(db),
+  users: userRepo(db),
+  keywords: { read: async () => [], write: async () => undefined },
+  checkContent: createContentChecker({ keywords: async () => [], moderation: { baseUrl: '', apiKey: '', model: 'm', timeoutMs: 1000, checkImages: false } }),
+  onAgentModerated: async (event) => {
+    events.push(event);
+  },
+  settings: { models: [], defaultModel: 'offline', offline: true, mineMax: 10 },
+});
+const form = (overrides: Parameters<typeof agentForm>[0] = {}) => agentInput.parse(agentForm(overrides));
+
+async function account(isOperator = false) {
+  const user = await userRepo(db).create({ username: `hook-${Math.random().toString(36).slice(2)}` });
+  if (isOperator) await db.update(users).set({ isOperator: true }).where(eq(users.id, user.id));
+  return { userId: user.id, visitorId: null } as const;
+}
+
+describe('onAgentModerated: the one place notifications about an agent start', () => {
+  it('fires once when an agent first becomes public, not on later edits or private saves', async () => {
+    const owner = await account();
+    events.length = 0;
+    const draft = await agents.create(owner, form({ visibility: 'private' }));
+    expect(events).toEqual([]);
+    await agents.update(owner, draft.id, form({ name: 'Now public', visibility: 'public' }));
+    await agents.update(owner, draft.id, form({ name: 'Still public', visibility: 'public' }));
+    expect(events).toEqual([{ appId: draft.id, ownerId: owner.userId, name: 'Now public', action: 'published', reason: null }]);
+  });
+
+  it('tells the owner when an operator hides the agent and when it is shown again', async () => {
+    const owner = await account();
+    const ops = await account(true);
+    const agent = await agents.create(owner, form({ visibility: 'unlisted' }));
+    events.length = 0;
+    await agents.setHidden(ops, { id: agent.id, hidden: true, reason: 'Spam' });
+    await agents.setHidden(ops, { id: agent.id, hidden: true, reason: 'Spam' });
+    await agents.setHidden(ops, { id: agent.id, hidden: false, reason: '' });
+    expect(events.map(({ action, reason }) => [action, reason])).toEqual([
+      ['hidden', 'Spam'],
+      ['unhidden', null],
+    ]);
+  });
+});

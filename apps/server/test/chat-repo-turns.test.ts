@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appRepo } from '../src/db/repos/app-repo.js';
+import { chatRepo, type FinalAnswer } from '../src/db/repos/chat-repo.js';
+import { chatItems, usageLedger } from '../src/db/schema/index.js';
+import { visitorCaller } from './chat-stream-helpers.js';
+import { buildTestApp, testDatabase } from './helper.js';
+
+const app = await buildTestApp();
+const db = (await testDatabase()).handle.db;
+
+async function newTurn() {
+  const { owner } = await visitorCaller(app);
+  const official = await appRepo(db).findOfficial();
+  const chats = chatRepo(db, owner);
+  const turn = await chats.startChat({
+    chatId: randomUUID(),
+    appId: official?.row.id as string,
+    title: 'Hi',
+    question: 'Hi',
+    model: 'turn-model',
+    staleAfterMs: 15_000,
+  });
+  return { owner, chats, turn };
+}
+
+const final: FinalAnswer & { model: string } = {
+  status: 'done',
+  content: 'Hello',
+  error: null,
+  citations: [],
+  model: 'turn-model',
+  promptTokens: 7,
+  completionTokens: 3,
+};
+
+describe('saving a turn', () => {
+  it('writes the question before its answer placeholder', async () => {
+    const { turn } = await newTurn();
+
+    expect(turn.question).toMatchObject({ role: 'user', content: 'Hi' });
+    expect(turn.answer).toMatchObject({ role: 'assistant', status: 'streaming', content: '' });
+    expect(turn.question.seq).toBeLessThan(turn.answer.seq);
+  });
+
+  it('finishes an answer once, and counts the tokens of every finish in the usage ledger', async () => {
+    const { owner, chats, turn } = await newTurn();
+
+    expect(await chats.finishAnswer(turn.answer.id, final)).toBe(true);
+    expect(await chats.finishAnswer(turn.answer.id, { ...final, content: 'changed' })).toBe(false);
+
+    const [answer] = await db.select().from(chatItems).where(eq(chatItems.id, turn.answer.id));
+    expect(answer).toMatchObject({ status: 'done', content: 'Hello', promptTokens: 7, completionTokens: 3 });
+    const [spent] = await db
+      .select()
+      .from(usageLedger)
+      .where(and(eq(usageLedger.visitorId, owner.visitorId as string), eq(usageLedger.model, 'turn-model')));
+    expect(spent).toMatchObject({ promptTokens: 14, completionTokens: 6, messages: 1 });
+  });
+});

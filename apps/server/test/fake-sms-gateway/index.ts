@@ -1,0 +1,2 @@
+export { startFakeSmsGateway } from './server.js';
+export type { FakeSmsGateway, FakeSmsGatewayOptions, FakeSmsMessage } from './server.js';

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, requestCode } from './support/sms-codes';
+
+test.use({ locale: 'en-US' });
+
+/** Asks the official assistant in the open chat and waits for the whole answer. */
+async function ask(page: Page, question: string) {
+  const input = page.getByRole('combobox', { name: 'Your question' });
+  await input.fill(question);
+  await input.press('Enter');
+  const stop = page.getByRole('button', { name: 'Stop Responding' });
+  await expect(stop).toBeVisible();
+  await expect(stop).toBeHidden({ timeout: 20_000 });
+}
+
+/** The signed-in user's customer-service chats in the sidebar. */
+function historyList(page: Page) {
+  return page.getByRole('list', { name: 'Customer service chats' });
+}
+
+/** Picks an action from a history entry's menu, and waits for the menu to have closed. */
+async function chooseFromMenu(page: Page, title: string, action: 'Pin' | 'Rename' | 'Delete') {
+  await historyList(page).getByRole('button', { name: `More actions for ${title}` }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: action }).click();
+  await expect(menu).toBeHidden();
+}
+
+test('a signed-in user pins, renames and deletes chats in the sidebar, and finds them so after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/home');
+
+  // Sign up by SMS from the sidebar.
+  await page.getByRole('button', { name: 'Log in / Sign up' }).first().click();
+  const loginDialog = page.getByRole('dialog', { name: 'Log in / Sign up' });
+  const phone = freshPhone('136');
+  await loginDialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  const code = await requestCode(loginDialog, phone, 'login');
+  await loginDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await loginDialog.getByRole('button', { name: 'Log in / Sign up' }).click();
+  await expect(loginDialog).toBeHidden();
+
+  // Two chats: the second one is the newest, so it is listed first.
+  await ask(page, 'How do I check a forex broker licence?');
+  await expect(historyList(page).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await ask(page, 'How can I spot a problem platform?');
+  const entries = historyList(page).getByRole('link');
+  await expect(entries).toHaveCount(2);
+  const [newest, older] = await entries.allTextContents();
+  expect(newest).toContain('problem platform');
+  expect(older).toContain('licence');
+
+  // Pinning the older chat puts it on top, marked as pinned.
+  await chooseFromMenu(page, older!, 'Pin');
+  await expect(entries.first()).toContainText('licence');
+  await expect(entries.first()).toContainText('Pinned');
+
+  // Renaming the other one: Enter saves the new title.
+  await chooseFromMenu(page, newest!, 'Rename');
+  const titleField = historyList(page).getByRole('textbox', { name: 'Chat title' });
+  await titleField.fill('Platform red flags');
+  await titleField.press('Enter');
+  await expect(entries.nth(1)).toHaveText('Platform red flags');
+
+  // All of it is kept on the server for the account.
+  await page.reload();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('licence');
+  await expect(entries.first()).toContainText('Pinned');
+  await expect(entries.nth(1)).toHaveText('Platform red flags');
+
+  // Deleting asks first; the chat then leaves the list for good.
+  await chooseFromMenu(page, 'Platform red flags', 'Delete');
+  await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+  await expect(page.getByText('Delete Success')).toBeVisible();
+  await expect(entries).toHaveCount(1);
+  await page.reload();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('licence');
+});

@@ -1,0 +1,181 @@
+import { agentPaths, errorCodes } from '@parley/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { agentDetail, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
+import { setHttpBaseUrl } from '../../lib/http';
+import { sessionStore } from '../../stores/session-store';
+import { renderWithApp, setupTestI18n } from '../../test/render';
+import AppEditorPage from './app-editor-page';
+
+let api: AgentsApi;
+const agentId = '22222222-2222-4222-8222-222222222222';
+
+function renderEditor(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Link to="/discover">Leave for discover</Link>,
+        children: [],
+      },
+      { path: '/create', element: <><Link to="/discover">Leave for discover</Link><AppEditorPage /></> },
+      { path: '/edit/:appId', element: <><Link to="/discover">Leave for discover</Link><AppEditorPage /></> },
+      { path: '/discover', element: <p>discover page</p> },
+      { path: '/user/role', element: <p>my agents page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);
+
+/** Types by pasting: a whole form typed key by key is too slow for a busy test machine. */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, await screen.findByRole('textbox', { name: 'Name' }), '汇率小助手');
+  await enter(user, screen.getByRole('textbox', { name: 'Short description' }), 'Explains exchange rates');
+  await enter(user, screen.getByRole('textbox', { name: 'Role prompt' }), 'You explain exchange rates simply.');
+}
+
+beforeAll(async () => {
+  await setupTestI18n();
+  loadAgentTexts();
+  api = await startAgentsApi();
+  setHttpBaseUrl(api.url);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.state.seen = [];
+  api.state.mine = [];
+  api.state.failing.clear();
+  sessionStore.setState({ token: 'user-token', visitorToken: '', showLogin: false });
+});
+
+// Typing into a whole form is slow on a busy test machine; waits are long but end as soon as met.
+describe('the agent editor', { timeout: 60_000 }, () => {
+  it('asks a visitor to log in instead of showing the form', async () => {
+    sessionStore.setState({ token: '' });
+    const { user } = renderEditor('/create');
+    expect(screen.getByText('Log in to create and edit agents.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Log in \/ Sign up/ }));
+    expect(sessionStore.getState().showLogin).toBe(true);
+  });
+
+  it('says which required fields are missing, next to each, and sends nothing', async () => {
+    const { user } = renderEditor('/create');
+    await user.click(await screen.findByRole('button', { name: /Create agent/ }));
+    expect(await screen.findByText('Please enter the Name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the Short description.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the Role prompt.')).toBeInTheDocument();
+    expect(calls(agentPaths.create)).toEqual([]);
+  });
+
+  it('creates an agent with its defaults, a built-in avatar and suggested questions, then edits it', async () => {
+    const { user, router } = renderEditor('/create');
+    await fillRequired(user);
+    await user.click(await screen.findByRole('radio', { name: 'Built-in avatar 2' }));
+    await user.click(screen.getByRole('button', { name: /Add a question/ }));
+    await enter(user, screen.getByRole('textbox', { name: 'Suggested question 1' }), '什么是汇率？');
+    await user.click(screen.getByRole('button', { name: /Add a question/ }));
+    await enter(user, screen.getByRole('textbox', { name: 'Suggested question 2' }), 'Why do rates move?');
+    await user.click(screen.getByRole('button', { name: /Create agent/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/edit\/[0-9a-f-]{36}$/), { timeout: 15_000 });
+    expect(calls(agentPaths.create)[0]?.body).toEqual({
+      name: '汇率小助手',
+      intro: 'Explains exchange rates',
+      avatarUrl: '/files/avatars/coin.svg',
+      category: 'general',
+      systemPrompt: 'You explain exchange rates simply.',
+      model: null,
+      temperature: null,
+      top_p: null,
+      openingMessage: '',
+      suggestedQuestions: ['什么是汇率？', 'Why do rates move?'],
+      visibility: 'private',
+    });
+    expect(await screen.findByRole('button', { name: /Save/ }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('shows why a publish was blocked, on the field and above the form', async () => {
+    api.state.failing.set(`/api${agentPaths.create}`, {
+      ...errorCodes.CONTENT_BLOCKED,
+      data: [{ path: 'intro', message: 'Contains a word that is not allowed in public agents: "稳赚"', source: 'keywords', word: '稳赚' }],
+    });
+    const { user } = renderEditor('/create');
+    await fillRequired(user);
+    await user.click(screen.getByText('Public'));
+    expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Create agent/ }));
+    expect(await screen.findByText('It could not be published', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // in the reader's words (the server's English is only the fallback)
+    expect(screen.getByText('Short description: Contains “稳赚”, which public agents may not use.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Contains “稳赚”, which public agents may not use.', {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('汇率小助手');
+  });
+
+  it('tries the unsaved draft in the preview, streaming the answer', async () => {
+    const { user } = renderEditor('/create');
+    await fillRequired(user);
+    const preview = screen.getByRole('region', { name: 'Preview chat' });
+    await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'What is a pip?');
+    await user.keyboard('{Enter}');
+    expect(await within(preview).findByText('Hello from the draft.')).toBeInTheDocument();
+    const request = calls(agentPaths.preview)[0]?.body;
+    expect(request).toMatchObject({ content: 'What is a pip?', turns: [], draft: { name: '汇率小助手', systemPrompt: 'You explain exchange rates simply.' } });
+    expect(calls(agentPaths.create)).toEqual([]);
+  });
+
+  it('explains in the preview why the server would not answer an incomplete draft', async () => {
+    api.state.failing.set(`/api${agentPaths.preview}`, { ...errorCodes.VALIDATION, data: [{ path: 'draft.name', message: 'Please enter name' }] });
+    const { user } = renderEditor('/create');
+    const preview = await screen.findByRole('region', { name: 'Preview chat' });
+    await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'Hello?');
+    await user.keyboard('{Enter}');
+    expect(await within(preview).findByText(/Fill in the name, description and role prompt/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(preview).getByRole('combobox', { name: 'Your question' })).toBeEnabled();
+  });
+
+  it('warns before leaving with unsaved changes, and stays when asked', async () => {
+    const { user, router } = renderEditor('/create');
+    await enter(user, await screen.findByRole('textbox', { name: 'Name' }), 'Draft');
+    await user.click(screen.getByRole('link', { name: 'Leave for discover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/create');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Draft');
+  });
+
+  it('loads an agent for editing and deletes it after confirmation', async () => {
+    api.state.mine = [agentDetail(agentId, { name: 'Old tutor', suggestedQuestions: ['Q1'] })];
+    const { user, router } = renderEditor(`/edit/${agentId}`);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Old tutor');
+    expect(screen.getByRole('textbox', { name: 'Suggested question 1' })).toHaveValue('Q1');
+    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete “Old tutor”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/role'), { timeout: 15_000 });
+    expect(calls(agentPaths.delete)[0]?.body).toEqual({ id: agentId });
+  });
+
+  it('says so when the agent to edit is not there', async () => {
+    renderEditor(`/edit/${agentId}`);
+    expect(await screen.findByText('This agent does not exist, or it is private.')).toBeInTheDocument();
+  });
+});

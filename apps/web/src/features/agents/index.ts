@@ -1,0 +1,12 @@
+/** What route files use of the agents feature. */
+export { useAgentDetail } from './api/get-agent-detail';
+export { streamPreview } from './api/stream-preview';
+export { AgentEditor } from './components/agent-editor';
+export { LoginRequired } from './components/login-required';
+export { describeAgentError } from './lib/describe-error';
+export type { AgentFormValues } from './lib/agent-form';
+export { useSharedAgent } from './api/get-shared-agent';
+export { DiscoverView } from './components/discover-view';
+export { MyAgentsView } from './components/my-agents-view';
+export { SharedAgentView } from './components/shared-agent-view';
+export { useBuiltInAvatars } from './api/get-built-in-avatars';

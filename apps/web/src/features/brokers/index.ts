@@ -1,0 +1,2 @@
+export { BrokerSearch } from './components/broker-search';
+export { RankingBoard } from './components/ranking-board';

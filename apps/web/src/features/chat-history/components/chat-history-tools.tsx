@@ -1,0 +1,124 @@
+import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { chatArchiveLimits } from '@parley/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Space } from 'antd';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadText, readTextFile } from '../../../lib/download-file';
+import { HttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { resetChatStorage } from '../../../stores/chat-store';
+import { resetConversationStorage } from '../../../stores/conversation-store';
+import { clearAllChats, exportChats, importChats } from '../api/chat-archive';
+import { archiveFileName, checkArchiveFile, problemsShown, serverProblems, type ArchiveProblem } from '../lib/archive-file';
+import './chat-history-tools.css';
+
+type Busy = 'export' | 'import' | 'clear' | null;
+
+interface Refusal {
+  message: string;
+  problems: ArchiveProblem[];
+}
+
+/** Settings > General: every chat to a JSON file, such a file back in, or every chat cleared. */
+export function ChatHistoryTools() {
+  const { t } = useTranslation('history');
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const megabytes = chatArchiveLimits.maxBytes / (1024 * 1024);
+
+  async function exportAll() {
+    setBusy('export');
+    try {
+      const archive = await exportChats();
+      downloadText(archiveFileName(), JSON.stringify(archive, null, 2));
+      notify.success(t('tools.exportSuccess', { count: archive.chats.length }));
+    } catch {
+      notify.error(t('tools.exportFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setRefusal(null);
+    setBusy('import');
+    try {
+      const checked = checkArchiveFile(await readTextFile(file, chatArchiveLimits.maxBytes));
+      if (!checked.ok) {
+        setRefusal({ message: t(`tools.refused.${checked.reason}`, { max: megabytes }), problems: checked.problems });
+        return;
+      }
+      const imported = await importChats(checked.archive);
+      void queryClient.invalidateQueries();
+      notify.success(t('tools.importSuccess', { count: imported.chats }));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) setRefusal({ message: t('tools.refused.tooLarge', { max: megabytes }), problems: [] });
+      else if (error instanceof HttpError && error.status > 0) setRefusal({ message: t('tools.refused.server', { reason: error.msg }), problems: serverProblems(error.data) });
+      else setRefusal({ message: t('tools.refused.network'), problems: [] });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function clearAll() {
+    setBusy('clear');
+    try {
+      await clearAllChats();
+      resetChatStorage();
+      resetConversationStorage();
+      void queryClient.invalidateQueries();
+      notify.success(t('tools.clearSuccess'));
+    } catch {
+      // the http client has shown the error
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="chat-history-tools">
+      <Space wrap>
+        <Button icon={<DownloadOutlined />} loading={busy === 'export'} disabled={busy !== null && busy !== 'export'} onClick={exportAll}>
+          {t('tools.export')}
+        </Button>
+        <Button icon={<UploadOutlined />} loading={busy === 'import'} disabled={busy !== null && busy !== 'import'} onClick={() => fileInput.current?.click()}>
+          {t('tools.import')}
+        </Button>
+        <Popconfirm title={t('tools.clearConfirm')} okText={t('tools.clear')} okButtonProps={{ danger: true }} cancelText={t('delete.cancel')} onConfirm={clearAll}>
+          <Button danger icon={<DeleteOutlined />} loading={busy === 'clear'} disabled={busy !== null && busy !== 'clear'}>
+            {t('tools.clear')}
+          </Button>
+        </Popconfirm>
+      </Space>
+      <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label={t('tools.importFile')} data-testid="chat-history-import-file" onChange={importFile} />
+      <p className="chat-history-tools__hint">{t('tools.hint', { max: megabytes })}</p>
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ 'aria-label': t('tools.dismiss') }}
+          onClose={() => setRefusal(null)}
+          title={refusal.message}
+          description={
+            refusal.problems.length > 0 ? (
+              <ul className="chat-history-tools__problems">
+                {refusal.problems.slice(0, problemsShown).map((problem) => (
+                  <li key={`${problem.path}:${problem.message}`}>
+                    {problem.path ? <code>{problem.path}</code> : null} {problem.message}
+                  </li>
+                ))}
+                {refusal.problems.length > problemsShown ? <li>{t('tools.moreProblems', { count: refusal.problems.length - problemsShown })}</li> : null}
+              </ul>
+            ) : undefined
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { PluginConfig } from 'streamdown';
+
+/**
+ * Shiki (code highlighting) and KaTeX (math) are half of the markdown renderer's weight, and
+ * most answers need neither. Each is fetched the first time a text on screen needs it; until
+ * then a code block shows unhighlighted and `$$…$$` as written. Once loaded, a plugin serves
+ * every renderer on the page.
+ */
+export type MarkdownPluginName = 'code' | 'math';
+
+const loaders: { [Name in MarkdownPluginName]: () => Promise<NonNullable<PluginConfig[Name]>> } = {
+  code: async () => (await import('@streamdown/code')).code,
+  math: async () => {
+    const [{ math }] = await Promise.all([import('@streamdown/math'), import('katex/dist/katex.min.css')]);
+    return math;
+  },
+};
+
+/** A fenced code block (``` or ~~~), and display math — the only math syntax the plugin reads. */
+const syntaxOf: Record<MarkdownPluginName, RegExp> = {
+  code: /^ {0,3}(`{3,}|~{3,})/m,
+  math: /\$\$/,
+};
+
+let loaded: PluginConfig = {};
+const pending = new Map<MarkdownPluginName, Promise<void>>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function pluginsNeededBy(text: string): MarkdownPluginName[] {
+  return (Object.keys(syntaxOf) as MarkdownPluginName[]).filter((name) => syntaxOf[name].test(text));
+}
+
+export function loadMarkdownPlugin(name: MarkdownPluginName): Promise<void> {
+  const started = pending.get(name);
+  if (started) return started;
+  const loading = loaders[name]().then(
+    (plugin) => {
+      loaded = { ...loaded, [name]: plugin };
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      // A failed fetch (offline, a new deploy) may be retried by the next text that needs it.
+      pending.delete(name);
+      throw error;
+    },
+  );
+  pending.set(name, loading);
+  return loading;
+}
+
+export function loadAllMarkdownPlugins(): Promise<unknown> {
+  return Promise.all((Object.keys(loaders) as MarkdownPluginName[]).map(loadMarkdownPlugin));
+}
+
+/** The plugins loaded so far, asking for any this text needs. */
+export function useMarkdownPlugins(text: string): PluginConfig {
+  const plugins = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => {
+    for (const name of pluginsNeededBy(text)) {
+      if (!loaded[name]) loadMarkdownPlugin(name).catch(() => undefined);
+    }
+  }, [text]);
+  return plugins;
+}

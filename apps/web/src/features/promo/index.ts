@@ -1,0 +1,1 @@
+export { PromoBanner } from './components/promo-banner';

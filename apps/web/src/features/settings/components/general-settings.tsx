@@ -1,0 +1,96 @@
+import { settingsLimits, userSettings } from '@parley/contracts';
+import { Avatar, Button, Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { LanguageSelect } from '../../../components/preferences/language-select';
+import { ThemeSwitch } from '../../../components/preferences/theme-switch';
+import { notify } from '../../../lib/notify';
+import { settingsStore } from '../../../stores/settings-store';
+
+const profileFields = userSettings.pick({ avatarUrl: true, name: true, description: true });
+type Profile = { avatarUrl: string; name: string; description: string };
+type FieldErrors = Partial<Record<keyof Profile, string>>;
+
+/** Avatar link, name and description (what the chat shows for the user), theme and language. */
+export function GeneralSettings({ extra }: { extra?: ReactNode }) {
+  const { t } = useTranslation('settings');
+  const saved = useStore(settingsStore);
+  const [draft, setDraft] = useState<Profile>({ avatarUrl: saved.avatarUrl, name: saved.name, description: saved.description });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function change(field: keyof Profile, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function save() {
+    const parsed = profileFields.safeParse(draft);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Profile;
+        next[field] =
+          field === 'avatarUrl'
+            ? t('general.avatarInvalid')
+            : t('general.tooLong', { max: field === 'name' ? settingsLimits.nameMaxChars : settingsLimits.descriptionMaxChars });
+      }
+      setErrors(next);
+      return;
+    }
+    settingsStore.setState(parsed.data);
+    setDraft(parsed.data);
+    notify.success(t('messages.saveSuccess'));
+  }
+
+  return (
+    <div className="settings-section">
+      <Form layout="vertical" onFinish={save} className="settings-form">
+        <div className="settings-profile">
+          <Avatar size={56} src={draft.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
+          <span className="settings-profile__hint">{t('general.profileHint')}</span>
+        </div>
+        <Form.Item label={t('general.avatar')} htmlFor="settings-avatar" validateStatus={errors.avatarUrl ? 'error' : undefined} help={errors.avatarUrl}>
+          <Input id="settings-avatar" type="url" value={draft.avatarUrl} placeholder="https://" onChange={(event) => change('avatarUrl', event.target.value)} />
+        </Form.Item>
+        <Form.Item label={t('general.name')} htmlFor="settings-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
+          <Input id="settings-name" value={draft.name} maxLength={settingsLimits.nameMaxChars} onChange={(event) => change('name', event.target.value)} />
+        </Form.Item>
+        <Form.Item
+          label={t('general.description')}
+          htmlFor="settings-description"
+          validateStatus={errors.description ? 'error' : undefined}
+          help={errors.description}
+        >
+          <Input.TextArea
+            id="settings-description"
+            value={draft.description}
+            maxLength={settingsLimits.descriptionMaxChars}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            onChange={(event) => change('description', event.target.value)}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('actions.save')}
+        </Button>
+      </Form>
+      <dl className="settings-rows">
+        <div className="settings-row">
+          <dt>{t('general.theme')}</dt>
+          <dd>
+            <ThemeSwitch />
+          </dd>
+        </div>
+        <div className="settings-row">
+          <dt>{t('general.language')}</dt>
+          <dd>
+            <LanguageSelect />
+          </dd>
+        </div>
+        {extra}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setHttpBaseUrl } from '../../../lib/http';
+import { sessionStore } from '../../../stores/session-store';
+import { defaultChatSettings, settingsStore } from '../../../stores/settings-store';
+import { startLocalServer } from '../../../test/local-server';
+import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { SettingsView } from './settings-view';
+
+const month = new Date().toISOString().slice(0, 7);
+const config = {
+  provider: 'openai-compatible',
+  model: 'gpt-4o-mini',
+  models: ['gpt-4o-mini'],
+  apiBaseUrl: 'https://relay.example.com/v1?api_key=%5Bredacted%5D',
+  reverseProxy: 'https://relay.example.com/v1?api_key=%5Bredacted%5D',
+  timeoutMs: 60000,
+  socksProxy: null,
+  httpsProxy: 'http://proxy.example.com:8080/',
+  usage: { month, days: [{ day: `${month}-02`, promptTokens: 1200, completionTokens: 300, messages: 4 }] },
+  balance: null,
+};
+let server: Awaited<ReturnType<typeof startLocalServer>>;
+
+beforeAll(async () => {
+  await setupTestI18n();
+  server = await startLocalServer((_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, msg: 'success', data: config }));
+  });
+  setHttpBaseUrl(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  settingsStore.setState(defaultChatSettings());
+  sessionStore.setState({ token: '', visitorToken: 'visitor' });
+});
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithApp(
+    <QueryClientProvider client={new QueryClient()}>
+      <SettingsView />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+describe('the settings screen', { timeout: 30_000 }, () => {
+  it('saves the name and description, and refuses an avatar link that is not http(s) at its field', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Name'), 'Lin');
+    await user.type(screen.getByLabelText('Avatar link'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a link starting with http:// or https://.')).toBeInTheDocument();
+    expect(settingsStore.getState().name).toBe('');
+
+    await user.clear(screen.getByLabelText('Avatar link'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(settingsStore.getState().name).toBe('Lin'));
+    expect(await screen.findByText('Save Success')).toBeInTheDocument();
+  });
+
+  it('sets role, temperature and top P, and resets them to the defaults after confirming', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('tab', { name: 'Advanced' }));
+    const role = await screen.findByLabelText('Role (system message)');
+    expect(role).toHaveValue("Follow the user's instructions carefully. Respond using markdown.");
+    await user.clear(role);
+    await user.type(role, 'Answer like a pirate.');
+    const temperature = screen.getByRole('spinbutton', { name: 'Temperature' });
+    await user.clear(temperature);
+    await user.type(temperature, '1.4');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(settingsStore.getState()).toMatchObject({ systemMessage: 'Answer like a pirate.', temperature: 1.4, top_p: 1 }));
+
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(settingsStore.getState()).toMatchObject({ temperature: 0.8, top_p: 1, systemMessage: expect.stringMatching(/markdown/) });
+  });
+
+  it('shows the configuration with redacted URLs, the balance as not reported, and the month usage', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('tab', { name: 'Config' }));
+    expect(await screen.findByText('gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.getAllByText('https://relay.example.com/v1?api_key=%5Bredacted%5D')).toHaveLength(2);
+    expect(screen.getByText('Not reported by the provider')).toBeInTheDocument();
+    expect(screen.getByText('1,500 tokens in 4 messages')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Usage by day' });
+    expect(within(table).getByRole('cell', { name: `${month}-02` })).toBeInTheDocument();
+  });
+
+  it('resets the user info after confirming', async () => {
+    settingsStore.setState({ name: 'Lin', avatarUrl: 'https://example.com/a.png', description: 'x' });
+    const user = setup();
+    await user.click(screen.getByRole('tab', { name: 'Config' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset user info' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(settingsStore.getState()).toMatchObject({ name: '', avatarUrl: '', description: '' });
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * Broker rankings and dealer search for the right panel. Paths are relative to `/api` and
+ * `/api/visitor`. The `data` of rankings and search is an encrypted string (see `dataCipher`):
+ * it deters casual scraping only — the browser holds the constants, so it is not a secret.
+ */
+export const brokerPaths = {
+  rankings: '/rankings',
+  search: '/dealer/search',
+  detail: '/dealer/detail',
+  ad: '/dealer/ad',
+} as const;
+
+/** Ranking tabs in display order and the category each loads (spec section 4). */
+export const rankingTabs = [
+  { key: 'global', category: 0 },
+  { key: 'environment', category: 1 },
+  { key: 'problem', category: 4 },
+  { key: 'hot', category: 3 },
+] as const;
+export const rankingCategories = [0, 1, 3, 4] as const;
+export type RankingCategory = (typeof rankingCategories)[number];
+
+export const brokerLimits = {
+  rankingPageSize: 10,
+  rankingPageSlots: 6,
+  /** Pages past this are refused: six slots of ten cover what the panel can show. */
+  maxRankingPage: 1000,
+  searchKeywordMax: 50,
+  searchResults: 10,
+} as const;
+
+/** GET rankings {page, category}. */
+export const rankingsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(brokerLimits.maxRankingPage, `page must be at most ${brokerLimits.maxRankingPage}`)
+    .default(1),
+  category: z.coerce
+    .number({ error: 'category must be a number' })
+    .refine((value): value is RankingCategory => (rankingCategories as readonly number[]).includes(value), {
+      message: `category must be one of ${rankingCategories.join(', ')}`,
+    })
+    .default(0),
+});
+export type RankingsQuery = z.infer<typeof rankingsQuery>;
+
+/** One ranking row; `id` is the broker's id on the main site (its detail page). */
+export const rankingItem = z.object({
+  id: z.string(),
+  rank: z.number().int(),
+  title: z.string(),
+  img: z.string().nullable(),
+  licenseNum: z.number().int(),
+  serverNum: z.number().int(),
+  currencyNum: z.number().int(),
+  isDemo: z.boolean(),
+});
+export type RankingItem = z.infer<typeof rankingItem>;
+
+/** What the encrypted rankings `data` decrypts to; `asOf` is the snapshot date (null: none yet). */
+export const rankingPage = z.object({
+  list: z.array(rankingItem),
+  totalPages: z.number().int(),
+  asOf: z.string().nullable(),
+});
+export type RankingPage = z.infer<typeof rankingPage>;
+
+/** GET dealer/search {kw}: blank keywords are refused (the panel warns before sending). */
+export const dealerSearchQuery = z.object({
+  kw: z
+    .string({ error: 'kw is required' })
+    .trim()
+    .min(1, '搜索内容不能为空！')
+    .max(brokerLimits.searchKeywordMax, `kw must be at most ${brokerLimits.searchKeywordMax} characters`),
+});
+export const dealerSearchItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  imgUrl: z.string().nullable(),
+});
+export type DealerSearchItem = z.infer<typeof dealerSearchItem>;
+/** What the encrypted search `data` decrypts to. */
+export const dealerSearchResult = z.array(dealerSearchItem);
+
+/** The encrypted `data` of rankings and search: base64 of AES-CBC ciphertext. */
+export const encryptedData = z.string();
+
+/** POST dealer/detail {id} and GET dealer/ad {id}: a broker's id as the ranking gives it. */
+export const dealerIdInput = z.object({
+  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(100, 'id is too long'),
+});
+export const dealerDetail = dealerSearchItem.extend({
+  licenseNum: z.number().int(),
+  serverNum: z.number().int(),
+  currencyNum: z.number().int(),
+  details: z.record(z.string(), z.unknown()),
+  rankings: z.array(z.object({ category: z.number().int(), rank: z.number().int(), asOf: z.string() })),
+  isDemo: z.boolean(),
+});
+export type DealerDetail = z.infer<typeof dealerDetail>;
+
+/**
+ * How `data` is scrambled: AES-256-CBC (PKCS#7), key = SHA-256(key constant), IV = first 16
+ * bytes of SHA-256(IV constant), base64 ciphertext. The constants are configured on the server
+ * and handed to the browser in the site config, so anyone can decrypt: obfuscation, not secrecy.
+ */
+export const dataCipher = {
+  algorithm: 'AES-CBC',
+  keyBits: 256,
+  ivBytes: 16,
+  defaultKeyConstant: 'parley-rankings-key',
+  defaultIvConstant: 'parley-rankings-iv',
+} as const;

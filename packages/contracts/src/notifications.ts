@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { locales } from './locales.js';
+
+/**
+ * The messages page (`/user/message`). Paths are relative to `/api` (logged-in users only).
+ * Except announcements (whose title and body an operator writes, per language), a notification's
+ * words are the client's: it renders `kind` + `data` through i18n, so every language reads well.
+ */
+export const notificationPaths = {
+  /** GET {cursor?, limit?, unreadOnly?}: newest first. */
+  list: '/notifications/list',
+  /** GET: {count} for the sidebar badge. */
+  unreadCount: '/notifications/unread-count',
+  /** POST {id} */
+  markRead: '/notifications/read',
+  /** POST {} */
+  markAllRead: '/notifications/read-all',
+  /** POST {title, body, translations?}: operators only; every account made before it gets it. */
+  announce: '/notifications/announce',
+} as const;
+
+export const notificationLimits = { pageSize: 20, pageSizeMax: 50 } as const;
+
+export const notificationKind = z.enum([
+  'feedback',
+  'app_published',
+  'app_hidden',
+  'share_opened',
+  'quota',
+  'usage',
+  'announcement',
+]);
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+/** What each kind carries in `data`. */
+export const notificationData = {
+  /** Someone rated an answer of an agent you own; `note` is their latest written note. */
+  feedback: z.object({
+    appId: z.string(),
+    appName: z.string(),
+    chatItemId: z.string(),
+    rating: z.enum(['good', 'bad', 'none']),
+    note: z.string().nullable(),
+  }),
+  app_published: z.object({ appId: z.string(), appName: z.string() }),
+  app_hidden: z.object({ appId: z.string(), appName: z.string(), reason: z.string() }),
+  /** A share link of yours was opened for the first time. */
+  share_opened: z.object({ shareCode: z.string(), title: z.string() }),
+  /** Signed in after using `used` of the `limit` free visitor messages today (`percent`); accounts have no daily cap. */
+  quota: z.object({ used: z.number().int(), limit: z.number().int(), percent: z.number().int() }),
+  /** This month's tokens crossed `threshold`. */
+  usage: z.object({ month: z.string(), tokens: z.number().int(), threshold: z.number().int() }),
+  announcement: z.object({ announcementId: z.string() }),
+} as const satisfies Record<NotificationKind, z.ZodType>;
+
+export const notificationItem = z.object({
+  id: z.string(),
+  kind: notificationKind,
+  /** Set for announcements; empty for the other kinds. */
+  title: z.string(),
+  body: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const listNotificationsQuery = z.object({
+  /** The reader's language: announcements come in it when the operator wrote it (else in their main text). */
+  locale: z.enum(locales, { error: `must be one of ${locales.join(', ')}` }).optional(),
+  /** `nextCursor` of the previous page; absent for the first. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(notificationLimits.pageSizeMax)
+    .default(notificationLimits.pageSize),
+  unreadOnly: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuery>;
+
+export const notificationPage = z.object({
+  list: z.array(notificationItem),
+  /** null when there is nothing older. */
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+export const unreadCountData = z.object({ count: z.number().int() });
+export type UnreadCountData = z.infer<typeof unreadCountData>;
+
+export const markNotificationReadRequest = z.object({ id: z.uuid({ error: 'must be a valid id' }) });
+/** Both mark calls answer the unread count left. */
+export const markReadData = unreadCountData;
+
+export const announcementLimits = { titleMax: 120, bodyMax: 4000 } as const;
+
+const announcementText = z.object({
+  title: z.string({ error: 'must be a string' }).trim().min(1, 'Write a title').max(announcementLimits.titleMax, `Use at most ${announcementLimits.titleMax} characters`),
+  body: z.string({ error: 'must be a string' }).trim().min(1, 'Write the announcement').max(announcementLimits.bodyMax, `Use at most ${announcementLimits.bodyMax} characters`),
+});
+
+/**
+ * POST announce (operators). `title`/`body` are shown to readers whose language has no entry
+ * in `translations`; each entry gives one language its own title and body.
+ */
+export const postAnnouncementRequest = announcementText.extend({
+  translations: z.partialRecord(z.enum(locales, { error: `must be one of ${locales.join(', ')}` }), announcementText).default({}),
+});
+export type PostAnnouncementRequest = z.input<typeof postAnnouncementRequest>;
+
+export const announcementData = z.object({ id: z.string(), publishedAt: z.iso.datetime({ offset: true }) });
+export type AnnouncementData = z.infer<typeof announcementData>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Public site settings the web needs before anything else (no token, like POST /session):
+ * the region gate, sidebar links, contact details, the main site's broker pages and the
+ * constants that unscramble ranking data. Nothing here is secret.
+ */
+export const siteConfigPath = '/site/config';
+
+export const siteConfig = z.object({
+  regionGate: z.object({
+    /** The host the IP check runs on; empty: nowhere. */
+    primaryHost: z.string(),
+    /** A cookie with this name, when present, skips the check. */
+    ignoreCookie: z.string(),
+    /** Country codes (ISO 3166-1 alpha-2) sent to /unsupport. */
+    blockedCodes: z.array(z.string()),
+  }),
+  links: z.object({
+    platform: z.string(),
+    complaints: z.string(),
+    service: z.string(),
+    enterprise: z.string(),
+    oldVersion: z.string(),
+    download: z.string(),
+  }),
+  contact: z.object({ qq: z.string(), mail: z.string() }),
+  brokerSite: z.object({
+    /** `{id}` is replaced by the broker id. */
+    detailUrl: z.string(),
+    /** `{kw}` is replaced by the URL-encoded keyword. */
+    searchUrl: z.string(),
+  }),
+  dataCipher: z.object({ keyConstant: z.string(), ivConstant: z.string() }),
+});
+export type SiteConfig = z.infer<typeof siteConfig>;
+
+/** GET /api/ip/getpingbiip_new: the caller's country, or "unknown". Relative to `/api`. */
+export const regionCheckPath = '/ip/getpingbiip_new';
+export const unknownCountry = 'unknown';
+export const regionCheck = z.object({ code: z.string() });
+export type RegionCheck = z.infer<typeof regionCheck>;
+
+/** Operator-edited pages, Markdown per locale. */
+export const sitePageSlugs = ['usage', 'private', 'aboutUs'] as const;
+export type SitePageSlug = (typeof sitePageSlugs)[number];
+export const sitePagePath = '/site/page';
+export const sitePageQuery = z.object({
+  slug: z.enum(sitePageSlugs, { error: `slug must be one of ${sitePageSlugs.join(', ')}` }),
+  locale: z.string().max(20).optional(),
+});
+export const sitePage = z.object({ slug: z.string(), locale: z.string(), markdown: z.string() });
+export type SitePage = z.infer<typeof sitePage>;
