@@ -21,3 +21,4 @@ export * from './sse.js';
 export * from './ads.js';
 export * from './brokers.js';
 export * from './site.js';
+export * from './knowledge.js';
