@@ -19,11 +19,13 @@ test('a reload mid-answer picks the answer up where it is and ends with exactly 
   await expect(stop).toBeHidden({ timeout: 30_000 });
   await expect(answer).not.toContainText('Stopped');
   await expect(answer).toContainText(/licen[cs]e/i);
+  // the markdown renderer is fetched on demand; until it arrives the text shows plain
+  await expect(answer.locator('.markdown-view')).toBeVisible();
   const followed = await answer.locator('.chat-message__bubble').innerText();
 
   // what the server saved is what the page showed: nothing lost, nothing repeated
   await page.reload();
-  await expect(answer).toContainText(/licen[cs]e/i);
+  await expect(answer.locator('.markdown-view')).toBeVisible();
   expect(await answer.locator('.chat-message__bubble').innerText()).toBe(followed);
 });
 
@@ -61,9 +63,11 @@ test('a connection dropped mid-answer reconnects, says so meanwhile, and loses n
   await expect(note).toBeHidden({ timeout: 15_000 });
   await expect(stop).toBeHidden({ timeout: 30_000 });
   await expect(answer).toContainText(/licen[cs]e/i);
+  // the markdown renderer is fetched on demand; until it arrives the text shows plain
+  await expect(answer.locator('.markdown-view')).toBeVisible();
   const followed = await answer.locator('.chat-message__bubble').innerText();
 
   await page.reload();
-  await expect(answer).toContainText(/licen[cs]e/i);
+  await expect(answer.locator('.markdown-view')).toBeVisible();
   expect(await answer.locator('.chat-message__bubble').innerText()).toBe(followed);
 });

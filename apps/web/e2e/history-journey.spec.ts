@@ -6,11 +6,18 @@ test.use({ locale: 'en-US' });
 /** Asks the official assistant in the open chat and waits for the whole answer. */
 async function ask(page: Page, question: string) {
   const input = page.getByRole('combobox', { name: 'Your question' });
+  await expect(input).toBeEditable();
   await input.fill(question);
   await input.press('Enter');
-  const stop = page.getByRole('button', { name: 'Stop Responding' });
-  await expect(stop).toBeVisible();
-  await expect(stop).toBeHidden({ timeout: 20_000 });
+  // The question joins the chat at once (first match: the offline answer quotes the FAQ question
+  // it found). A short offline answer can end before a check would see Stop Responding, so wait
+  // for the answer after the question to be there and finished instead.
+  await expect(page.getByRole('article').filter({ hasText: question }).first()).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+  const answer = page.getByRole('article', { name: 'Customer service' }).last();
+  await expect(answer).toContainText(/\w{4,} \w{4,}/);
+  await expect(answer.getByRole('status')).toHaveCount(0);
 }
 
 /** The signed-in user's customer-service chats in the sidebar. */
@@ -44,6 +51,7 @@ test('a signed-in user pins, renames and deletes chats in the sidebar, and finds
   await ask(page, 'How do I check a forex broker licence?');
   await expect(historyList(page).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'How do I check a forex broker licence?' })).toHaveCount(0);
   await ask(page, 'How can I spot a problem platform?');
   const entries = historyList(page).getByRole('link');
   await expect(entries).toHaveCount(2);
