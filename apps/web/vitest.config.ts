@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders of antd screens take seconds on a loaded 2-core CI machine; waits stay event-driven
+    testTimeout: 30_000,
   },
 });

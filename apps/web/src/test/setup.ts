@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia } from './match-media';
 import { installResizeObserver } from './resize-observer';
+
+// findBy*/waitFor give up after this long: generous, since a loaded CI machine is slow, and they
+// return as soon as what they wait for is there
+configure({ asyncUtilTimeout: 5_000 });
 
 installMatchMedia();
 installResizeObserver();
