@@ -165,6 +165,17 @@ describe('limits', () => {
     expect(response.json().data.files.map((file: KnowledgeFile) => file.name)).toEqual(['small.txt']);
   });
 
+  it('takes a file far over the JSON body limit: the upload has its own limit, the per-file one', async () => {
+    const { owner, appId } = await ownAgent();
+    const bodyLimit = app.config.BODY_LIMIT_BYTES;
+    const big = textFile('big.md', `# Big\n\n${'Plenty of words here. '.repeat(Math.ceil((bodyLimit * 2) / 22))}`);
+    expect(big.bytes.byteLength).toBeGreaterThan(bodyLimit * 2);
+    const [file] = await uploadAccepted(app, owner, appId, [big]);
+    expect(file).toMatchObject({ name: 'big.md', size: big.bytes.byteLength, status: 'queued' });
+    // not processed here (the next runs would spend their time on it)
+    await call(app, owner, 'POST', knowledgePaths.deleteFile, { appId, fileId: file!.id });
+  });
+
   it("keeps the agent's total under its limit, across uploads, until files are deleted", async () => {
     const owner = await signedInUser(db);
     const { id: appId } = await createAgent(small, owner);
@@ -241,6 +252,25 @@ describe('processing', () => {
     ]);
     const after = byName((await listFiles(app, owner, appId)).files)['long.txt'];
     expect(after).toMatchObject({ status: 'ready', progress: 100, chunkCount: 450 });
+  });
+
+  it("moves the bar while a PDF's pages are read", async () => {
+    const { createKnowledgeProcessor } = await import('../src/services/knowledge-processing.js');
+    const { knowledgeRepo } = await import('../src/db/repos/knowledge-repo.js');
+    const { owner, appId } = await ownAgent();
+    const pages = Array.from({ length: 9 }, (_, index) => [`Page ${index + 1} of the handbook.`]);
+    const [file] = await uploadAccepted(app, owner, appId, [{ name: 'handbook.pdf', bytes: await pdfWithPages(pages) }]);
+    const seen: number[] = [];
+    const processor = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), log: app.log, settings: { maxPdfPages: 10 } });
+    await processor.run(file!.id, {
+      job: { attempts: 1, maxAttempts: 5 } as Parameters<typeof processor.run>[1]['job'],
+      signal: new AbortController().signal,
+      progress: async (percent) => {
+        seen.push(percent);
+      },
+    });
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 99]);
+    expect(byName((await listFiles(app, owner, appId)).files)['handbook.pdf']).toMatchObject({ status: 'ready', progress: 100, pageCount: 9, chunkCount: 9 });
   });
 
   it('is taken up again after the instance processing it died, and replaces what that run left half done', async () => {

@@ -23,28 +23,27 @@ export interface ChunkOptions {
 export const defaultChunkOptions: ChunkOptions = { budget: 800, overlap: 100 };
 
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const sentenceSegmenter = new Intl.Segmenter('und', { granularity: 'sentence' });
+const cjkAll = new RegExp(cjk.source, 'gu');
+/**
+ * A sentence: up to a Latin end mark followed by a space (so "3.5" and "e.g.x" stay whole), a
+ * CJK end mark, or a line break. A regular expression rather than Intl.Segmenter, whose sentence
+ * mode takes seconds on a long paragraph.
+ */
+const sentencePattern = /(?:[^.!?。！？\n]|[.!?](?![\s"'”’)\]]|$))*(?:[.!?]+["'”’)\]]*(?:\s+|$)|[。！？]+["'”’）」』]*\s*|\n+|$)/gu;
 
 /** A CJK character carries about as much as two Latin ones (and costs a model about a token each). */
 export function sizeOf(text: string): number {
-  let size = 0;
-  for (const char of text) size += cjk.test(char) ? 2 : 1;
-  return size;
+  return text.length + (text.match(cjkAll)?.length ?? 0);
 }
 
 /** Estimated model tokens: about 4 Latin characters or 1 CJK character each. */
 export function estimateTokens(text: string): number {
-  let cjkChars = 0;
-  let other = 0;
-  for (const char of text) {
-    if (cjk.test(char)) cjkChars += 1;
-    else other += 1;
-  }
-  return cjkChars + Math.ceil(other / 4);
+  const cjkChars = text.match(cjkAll)?.length ?? 0;
+  return cjkChars + Math.ceil((text.length - cjkChars) / 4);
 }
 
-function sentences(text: string): string[] {
-  return Array.from(sentenceSegmenter.segment(text), (part) => part.segment).filter((part) => part.trim() !== '');
+export function sentences(text: string): string[] {
+  return (text.match(sentencePattern) ?? []).filter((part) => part.trim() !== '');
 }
 
 /** The longest start of `text` within `limit` units. */
@@ -63,25 +62,30 @@ function headWithin(text: string, limit: number): string {
 function splitLong(paragraph: string, budget: number): string[] {
   const pieces: string[] = [];
   let current = '';
+  let currentSize = 0;
+  const push = () => {
+    if (current.trim()) pieces.push(current.trim());
+    current = '';
+    currentSize = 0;
+  };
   for (const sentence of sentences(paragraph)) {
     let rest = sentence;
-    while (sizeOf(rest) > budget) {
-      if (current.trim()) pieces.push(current.trim());
-      current = '';
+    let restSize = sizeOf(rest);
+    while (restSize > budget) {
+      push();
       let head = headWithin(rest, budget);
       // cut Latin text between words when there is a space in the second half
       const space = head.lastIndexOf(' ');
       if (!cjk.test(head.at(-1) ?? '') && space > head.length / 2) head = head.slice(0, space);
       pieces.push(head.trim());
       rest = rest.slice(head.length);
+      restSize -= sizeOf(head);
     }
-    if (current && sizeOf(current + rest) > budget) {
-      pieces.push(current.trim());
-      current = '';
-    }
+    if (currentSize + restSize > budget) push();
     current += rest;
+    currentSize += restSize;
   }
-  if (current.trim()) pieces.push(current.trim());
+  push();
   return pieces;
 }
 
@@ -127,16 +131,21 @@ export function chunkSections(sections: Section[], options: ChunkOptions = defau
       .filter(Boolean)
       .flatMap((paragraph) => (sizeOf(paragraph) > options.budget ? splitLong(paragraph, options.budget) : [paragraph]));
     let current: string[] = [];
+    let currentSize = 0;
     let fresh = false;
+    const separator = 2;
     const emit = () => {
       const content = current.join('\n\n');
       chunks.push({ heading: section.heading, page: section.page, content });
       const tail = tailOf(content, options.overlap);
       current = tail ? [tail] : [];
+      currentSize = tail ? sizeOf(tail) : 0;
       fresh = false;
     };
     for (const piece of pieces) {
-      if (fresh && sizeOf([...current, piece].join('\n\n')) > options.budget) emit();
+      const pieceSize = sizeOf(piece);
+      if (fresh && currentSize + separator + pieceSize > options.budget) emit();
+      currentSize += (current.length > 0 ? separator : 0) + pieceSize;
       current.push(piece);
       fresh = true;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corruptPdf, docxWithHeadings, passwordPdf, pdfWithPages, pdfWithoutText, pngBytes } from '../../test/fixtures/knowledge-files.js';
-import { chunkSections, sizeOf } from './chunk.js';
+import { chunkSections, sentences, sizeOf } from './chunk.js';
 import { detectKnowledgeFile } from './detect-type.js';
 import { parseKnowledgeFile } from './parse.js';
 
@@ -76,6 +76,18 @@ describe('chunkSections', () => {
       expect(sizeOf(chunk.content)).toBeLessThanOrEqual(900);
       expect(chunk.content.endsWith('。')).toBe(true);
     }
+  });
+
+  it('cuts sentences at Latin end marks followed by a space, at CJK end marks and at line breaks', () => {
+    expect(sentences('It costs 3.5 USD. Really? Yes!\nNew line 保证金是资金。点差是差价！ "Quoted." End')).toEqual([
+      'It costs 3.5 USD. ',
+      'Really? ',
+      'Yes!\n',
+      'New line 保证金是资金。',
+      '点差是差价！ ',
+      '"Quoted." ',
+      'End',
+    ]);
   });
 
   it('never puts two headings in one chunk and drops empty sections', () => {

@@ -5,7 +5,7 @@ import { decodeText } from './detect-type.js';
 import { parseCsv, type QaPair } from './parse-csv.js';
 import { KnowledgeParseError } from './parse-error.js';
 import { htmlToSections } from './parse-html.js';
-import { parsePdf } from './parse-pdf.js';
+import { parsePdf, type PdfReadOptions } from './parse-pdf.js';
 import { parseMarkdown, parsePlainText } from './parse-text.js';
 
 /** What a file holds: passages in sections, and Q&A pairs (CSV with question and answer columns). */
@@ -32,11 +32,15 @@ function textOf(bytes: Uint8Array): string {
 }
 
 /** Reads a file of a detected type with the library made for it; a file it cannot index throws KnowledgeParseError. */
-export async function parseKnowledgeFile(type: KnowledgeFileType, bytes: Uint8Array, limits: { maxPdfPages: number }): Promise<ParsedFile> {
+export async function parseKnowledgeFile(
+  type: KnowledgeFileType,
+  bytes: Uint8Array,
+  options: { maxPdfPages: number } & Pick<PdfReadOptions, 'onProgress' | 'signal'>,
+): Promise<ParsedFile> {
   let parsed: ParsedFile;
   switch (type) {
     case 'pdf':
-      parsed = { ...(await parsePdf(bytes, limits.maxPdfPages)), qa: [] };
+      parsed = { ...(await parsePdf(bytes, { maxPages: options.maxPdfPages, onProgress: options.onProgress, signal: options.signal })), qa: [] };
       break;
     case 'docx':
       parsed = { sections: await parseDocx(bytes), qa: [], pageCount: null };

@@ -6,7 +6,7 @@ import { parseKnowledgeFile, type ParsedFile } from '../knowledge/parse.js';
 import { KnowledgeParseError } from '../knowledge/parse-error.js';
 import type { JobContext } from './job-runner.js';
 
-/** Progress once the file is parsed; inserting the chunks fills the rest up to 99, ready is 100. */
+/** Progress once the file is parsed (a PDF's pages count up to it); inserting the chunks fills the rest up to 99, ready is 100. */
 const parsedProgress = 10;
 const insertedProgress = 99;
 const batchSize = 200;
@@ -58,7 +58,19 @@ export function createKnowledgeProcessor(deps: KnowledgeProcessorDeps) {
       await context.progress(percent);
     };
     try {
-      const parsed = await parseKnowledgeFile(typeOfMime(file.mime), file.bytes, { maxPdfPages: deps.settings.maxPdfPages });
+      let shown = 0;
+      const parsed = await parseKnowledgeFile(typeOfMime(file.mime), file.bytes, {
+        maxPdfPages: deps.settings.maxPdfPages,
+        signal: context.signal,
+        // a long PDF moves the bar while its pages are read (up to just below "parsed")
+        onProgress: async (fraction) => {
+          const percent = Math.floor((parsedProgress - 1) * fraction);
+          if (percent > shown) {
+            shown = percent;
+            await report(percent);
+          }
+        },
+      });
       context.signal.throwIfAborted();
       await report(parsedProgress);
       const chunks = chunksOf(parsed, deps.settings.chunk);
