@@ -161,7 +161,7 @@ describe('limits', () => {
       textFile('small.txt', 'fits'),
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.rejected).toEqual([{ name: 'big.txt', reason: 'This file is larger than 0.0 MB, the most one file may be.' }]);
+    expect(response.json().data.rejected).toEqual([{ name: 'big.txt', reason: 'This file is larger than 4 KB, the most one file may be.' }]);
     expect(response.json().data.files.map((file: KnowledgeFile) => file.name)).toEqual(['small.txt']);
   });
 
@@ -185,7 +185,7 @@ describe('limits', () => {
     expect(first.json().data.rejected).toEqual([
       {
         name: 'c.txt',
-        reason: "This agent's files would then take more than 0.0 MB, the most one agent may hold. Delete files it no longer needs first.",
+        reason: "This agent's files would then take more than 10 KB, the most one agent may hold. Delete files it no longer needs first.",
       },
     ]);
     const again = await uploadKnowledge(small, owner, appId, [block('d.txt')]);
@@ -320,6 +320,18 @@ describe('delete, re-index and reading chunks', () => {
     expect(after.map((chunk) => chunk.content)).toEqual(before.map((chunk) => chunk.content));
     expect(after.some((chunk) => before.some((old) => old.id === chunk.id))).toBe(false);
     expect(byName((await listFiles(app, owner, appId)).files)['re.txt']).toMatchObject({ status: 'ready', chunkCount: before.length });
+  });
+
+  it('re-indexes a file whose last run is still being recorded as done', async () => {
+    const { owner, appId } = await ownAgent();
+    const [file] = await uploadAccepted(app, owner, appId, [textFile('quick.txt', 'Quick one.')]);
+    await runJobs(app);
+    // the file is ready, but its job row has not been marked done yet (the runner records it last)
+    await db.update(jobs).set({ status: 'running', lockedBy: 'this-host:1', lockedAt: sql`now()` }).where(sql`payload->>'fileId' = ${file!.id}`);
+    const response = await call(app, owner, 'POST', knowledgePaths.reindexFile, { appId, fileId: file!.id });
+    expect(response.json().data).toMatchObject({ status: 'queued' });
+    await runJobs(app);
+    expect(byName((await listFiles(app, owner, appId)).files)['quick.txt']).toMatchObject({ status: 'ready', chunkCount: 1 });
   });
 
   it("pages through a file's chunks in order", async () => {

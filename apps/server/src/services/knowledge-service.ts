@@ -43,9 +43,11 @@ const fileNotFound = () => new AppError('NOT_FOUND', 'This file does not exist.'
 const entryNotFound = () => new AppError('NOT_FOUND', 'This entry does not exist.');
 const questionNotFound = () => new AppError('NOT_FOUND', 'This question is not in the list any more.');
 
-function megabytes(bytes: number): string {
+/** A size limit in words: "20 MB", "1.5 MB", "10 KB". */
+export function sizeInWords(bytes: number): string {
   const mb = bytes / 1024 / 1024;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function toFile(row: KnowledgeFileRow & { qaCount?: number }): KnowledgeFile {
@@ -119,12 +121,12 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
         async add(name: string, bytes: Uint8Array, truncated: boolean): Promise<KnowledgeFile | RejectedUpload> {
           const reject = (reason: string) => ({ name, reason });
           if (truncated || bytes.byteLength > settings.maxFileBytes) {
-            return reject(`This file is larger than ${megabytes(settings.maxFileBytes)}, the most one file may be.`);
+            return reject(`This file is larger than ${sizeInWords(settings.maxFileBytes)}, the most one file may be.`);
           }
           if (bytes.byteLength === 0) return reject('This file is empty.');
           if (stored + bytes.byteLength > settings.maxAgentBytes) {
             return reject(
-              `This agent's files would then take more than ${megabytes(settings.maxAgentBytes)}, the most one agent may hold. Delete files it no longer needs first.`,
+              `This agent's files would then take more than ${sizeInWords(settings.maxAgentBytes)}, the most one agent may hold. Delete files it no longer needs first.`,
             );
           }
           const detected = detectKnowledgeFile(name, bytes);

@@ -46,8 +46,13 @@ const manualOf = (appId: string) => and(eq(knowledgeChunks.appId, appId), isNull
 export function knowledgeRepo(db: Database) {
   const fileOf = (appId: string, fileId: string) => and(eq(knowledgeFiles.appId, appId), eq(knowledgeFiles.id, fileId));
 
+  /**
+   * Queues the file's processing. No dedupe key: a file is queued only when new, or when ready or
+   * failed, and those states are set by the very end of a run, whose job may still be being
+   * recorded as done (a dedupe key would then drop the new job and leave the file queued).
+   */
   async function enqueueProcessing(tx: Database, jobKind: string, fileId: string) {
-    await jobRepo(tx).enqueue({ kind: jobKind, payload: { fileId }, dedupeKey: `knowledge-file:${fileId}` });
+    await jobRepo(tx).enqueue({ kind: jobKind, payload: { fileId } });
   }
 
   return {
