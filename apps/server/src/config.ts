@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultSmsSignSecret, sessionLimits } from '@parley/contracts';
+import { defaultSmsSignSecret, knowledgeLimits, sessionLimits } from '@parley/contracts';
 
 /** apps/web/dist, found from this file so it works from src/ (tsx, vitest) and from dist/ (bundle). */
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,6 +58,12 @@ const configSchema = z.object({
   JOB_LEASE_MS: integerFromEnv(1000, 3_600_000).default(30_000),
   /** Background jobs one instance runs at once. */
   JOB_CONCURRENCY: integerFromEnv(1, 64).default(2),
+  /** Largest knowledge file one upload may carry (bytes); also the multipart limit of the upload call. */
+  KNOWLEDGE_MAX_FILE_BYTES: integerFromEnv(1024, 1024 * 1024 * 1024).default(knowledgeLimits.maxFileBytes),
+  /** Total size of the files one agent may hold (bytes). */
+  KNOWLEDGE_MAX_AGENT_BYTES: integerFromEnv(1024, 100 * 1024 * 1024 * 1024).default(knowledgeLimits.maxAgentBytes),
+  /** A PDF with more pages than this fails processing. */
+  KNOWLEDGE_MAX_PDF_PAGES: integerFromEnv(1, 100_000).default(knowledgeLimits.maxPdfPages),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   LLM_MODELS: z
     .string()

@@ -15,10 +15,11 @@ export const jobsPlugin = fp(
   async (app) => {
     const repo = jobRepo(app.db);
     const metrics = createJobMetrics(app.metricsRegistry, () => repo.depth());
+    const log = app.log.child({ component: 'jobs' });
     const runner = createJobRunner({
       jobs: repo,
-      kinds: jobKinds(app.db),
-      log: app.log.child({ component: 'jobs' }),
+      kinds: jobKinds(app.db, { log, maxPdfPages: app.config.KNOWLEDGE_MAX_PDF_PAGES }),
+      log,
       settings: { pollMs: app.config.JOB_POLL_MS, leaseMs: app.config.JOB_LEASE_MS, concurrency: app.config.JOB_CONCURRENCY },
       onFinished: metrics.finished,
     });

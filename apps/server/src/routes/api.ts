@@ -14,6 +14,7 @@ import { chatStreamRoutes } from './chat-stream.js';
 import { identityRoutes } from './identity.js';
 import { notificationRoutes } from './notifications.js';
 import { imageRoutes } from './images.js';
+import { knowledgeRoutes } from './knowledge.js';
 import { promptImportRoutes } from './prompt-import.js';
 import { promptStoreRoutes } from './prompt-store.js';
 import { settingsRoutes } from './settings.js';
@@ -32,6 +33,8 @@ export async function registerApi(scope: FastifyInstance) {
   await scope.register(agentRoutes);
   await scope.register(agentShareRoutes);
   await scope.register(imageRoutes);
+  // owner only: a visitor is asked to log in
+  await scope.register(knowledgeRoutes);
   await scope.register(promptImportRoutes);
   await scope.register(brokerRoutes);
   await scope.register(regionRoutes);

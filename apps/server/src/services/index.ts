@@ -63,12 +63,13 @@ import { createRedisStreamRegistry } from './redis-stream-registry.js';
 import { createLocalStreamLog } from './stream-log.js';
 import { createLocalStreamRegistry } from './stream-registry.js';
 import { createVisitorService } from './visitor-service.js';
+import { createKnowledgeService } from './knowledge-service.js';
+import { hybridRetrieval, minKnowledgeScore } from './knowledge-settings.js';
+import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 
 /** A streaming answer's row is touched this often; one untouched for answerStaleAfterMs was left by a dead process. */
 const answerProgressSaveMs = 2000;
 const answerStaleAfterMs = 15_000;
-
-const minKnowledgeScore = 0.5;
 
 /** The provider's balance is asked for at most this often, and given up on after balanceTimeoutMs. */
 const balanceCacheMs = 5 * 60 * 1000;
@@ -223,6 +224,18 @@ export function createServices(
     }),
     agentShares: createAgentShareService({ agents, shares: agentShareRepo(db) }),
     images: createImageService({ images }),
+    knowledge: createKnowledgeService({
+      agents,
+      knowledge: knowledgeRepo(db),
+      search: knowledgeSearchRepo(db),
+      settings: {
+        maxFileBytes: config.KNOWLEDGE_MAX_FILE_BYTES,
+        maxAgentBytes: config.KNOWLEDGE_MAX_AGENT_BYTES,
+        maxPdfPages: config.KNOWLEDGE_MAX_PDF_PAGES,
+        minScore: minKnowledgeScore,
+        hybrid: hybridRetrieval,
+      },
+    }),
     access: createAccessService(config.ACCESS_PASSWORD),
     identity: createIdentityService({ tokens }),
     visitors: createVisitorService({ visitors: visitorRepo(db), tokens, ttlDays: config.VISITOR_TOKEN_TTL_DAYS }),

@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { appActivityRepo } from '../db/repos/app-activity-repo.js';
 import { jobRepo } from '../db/repos/job-repo.js';
+import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 import type { JobKind } from './job-runner.js';
+import { createKnowledgeProcessor } from './knowledge-processing.js';
 
 /** Days leaving the 30-day window lower "popular" scores even without new chats. */
 const popularityRefreshMs = 60 * 60 * 1000;
@@ -13,12 +16,21 @@ const finishedJobKeepMs = 7 * 24 * 60 * 60 * 1000;
 export const jobKindNames = {
   popularityRefresh: 'popularity.refresh',
   purgeFinishedJobs: 'jobs.purge',
+  /** Parses, chunks and indexes one knowledge file (payload `{ fileId }`). */
+  knowledgeProcess: 'knowledge.process',
 } as const;
 
+export interface JobKindSettings {
+  log: FastifyBaseLogger;
+  /** KNOWLEDGE_MAX_PDF_PAGES: a longer PDF fails processing. */
+  maxPdfPages: number;
+}
+
 /** Every kind of background job this server runs, with what each needs. */
-export function jobKinds(db: Database): Record<string, JobKind> {
+export function jobKinds(db: Database, settings: JobKindSettings): Record<string, JobKind> {
   const activity = appActivityRepo(db);
   const jobs = jobRepo(db);
+  const knowledge = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), log: settings.log, settings: { maxPdfPages: settings.maxPdfPages } });
   return {
     [jobKindNames.popularityRefresh]: {
       everyMs: popularityRefreshMs,
@@ -30,6 +42,12 @@ export function jobKinds(db: Database): Record<string, JobKind> {
       everyMs: purgeEveryMs,
       run: async () => {
         await jobs.purgeFinished(new Date(Date.now() - finishedJobKeepMs));
+      },
+    },
+    [jobKindNames.knowledgeProcess]: {
+      run: async (payload, context) => {
+        if (typeof payload.fileId !== 'string') throw new Error('knowledge.process needs a fileId');
+        await knowledge.run(payload.fileId, context);
       },
     },
   };

@@ -1,0 +1,141 @@
+import type { KnowledgeFileType } from '@parley/contracts';
+
+/** The MIME type stored for each knowledge file type (knowledge_files.mime). */
+export const mimeOfType: Record<KnowledgeFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  html: 'text/html',
+};
+
+export function typeOfMime(mime: string): KnowledgeFileType {
+  const found = (Object.entries(mimeOfType) as [KnowledgeFileType, string][]).find(([, value]) => value === mime);
+  return found ? found[0] : 'txt';
+}
+
+const typeOfExtension: Record<string, KnowledgeFileType> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  txt: 'txt',
+  text: 'txt',
+  md: 'md',
+  markdown: 'md',
+  csv: 'csv',
+  html: 'html',
+  htm: 'html',
+};
+
+const typeNames: Record<KnowledgeFileType, string> = {
+  pdf: 'a PDF',
+  docx: 'a Word (DOCX) document',
+  txt: 'a text file',
+  md: 'a Markdown file',
+  csv: 'a CSV file',
+  html: 'an HTML page',
+};
+
+const acceptedNames = 'PDF, DOCX, TXT, MD, CSV or HTML';
+
+/** Well-known binary formats, to say what a mislabelled file really is. */
+const signatures: { bytes: number[]; name: string }[] = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47], name: 'a PNG picture' },
+  { bytes: [0xff, 0xd8, 0xff], name: 'a JPEG picture' },
+  { bytes: [0x47, 0x49, 0x46, 0x38], name: 'a GIF picture' },
+  { bytes: [0x52, 0x49, 0x46, 0x46], name: 'a RIFF file (WebP, WAV or AVI)' },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], name: 'a PDF' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'a ZIP archive' },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0], name: 'an old Office document (DOC/XLS)' },
+  { bytes: [0x1f, 0x8b], name: 'a gzip archive' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], name: 'a program' },
+  { bytes: [0x4d, 0x5a], name: 'a program' },
+];
+
+function startsWith(bytes: Uint8Array, prefix: number[], at = 0): boolean {
+  return prefix.every((byte, index) => bytes[at + index] === byte);
+}
+
+/** PDF: "%PDF-" within the first KB (some writers put junk before it, as readers allow). */
+function isPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+}
+
+/** DOCX: a ZIP archive holding word/document.xml (its name is stored uncompressed in the archive). */
+function isDocx(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/document.xml');
+}
+
+function binaryName(bytes: Uint8Array): string | null {
+  return signatures.find((signature) => startsWith(bytes, signature.bytes))?.name ?? null;
+}
+
+/**
+ * Text: decodes as UTF-8 (with or without a BOM), UTF-16 with a BOM, or GB18030 (Chinese
+ * spreadsheets saved by Excel), and holds no NUL and few other control characters.
+ */
+export function decodeText(bytes: Uint8Array): string | null {
+  const attempts: [string, Uint8Array][] = [];
+  if (startsWith(bytes, [0xff, 0xfe])) attempts.push(['utf-16le', bytes]);
+  else if (startsWith(bytes, [0xfe, 0xff])) attempts.push(['utf-16be', bytes]);
+  else attempts.push(['utf-8', bytes], ['gb18030', bytes]);
+  for (const [encoding, data] of attempts) {
+    let text: string;
+    try {
+      text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(data);
+    } catch {
+      continue;
+    }
+    if (looksLikeText(text)) return text;
+  }
+  return null;
+}
+
+function looksLikeText(text: string): boolean {
+  if (text.includes('\u0000')) return false;
+  const sample = text.slice(0, 64 * 1024);
+  let controls = 0;
+  for (let index = 0; index < sample.length; index += 1) {
+    const code = sample.charCodeAt(index);
+    // tab, line feed, vertical tab, form feed and carriage return are text; other C0 controls and DEL are not
+    if ((code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0x7f) controls += 1;
+  }
+  return controls <= sample.length / 100;
+}
+
+/** Markup an HTML page has near its start (a fragment of paragraphs counts too). */
+function looksLikeHtml(text: string): boolean {
+  const head = text.slice(0, 4096).trimStart().toLowerCase();
+  return /^(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/.test(head) || /<(html|body|p|div|h[1-6]|article|main|section|table|ul)[\s>]/.test(head);
+}
+
+export type Detected = { ok: true; type: KnowledgeFileType; mime: string } | { ok: false; reason: string };
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The file's type, from its content: the name's extension says what it claims to be, and the
+ * content must be that (magic bytes for PDF and DOCX, readable text for the others; HTML must
+ * have markup). Anything else is turned away with what it seems to be instead.
+ */
+export function detectKnowledgeFile(name: string, bytes: Uint8Array): Detected {
+  const claimed = typeOfExtension[extensionOf(name)];
+  if (!claimed) return { ok: false, reason: `This type of file is not accepted. Upload ${acceptedNames} files.` };
+  const mismatch = () => {
+    const actual = isPdf(bytes) ? 'a PDF' : isDocx(bytes) ? 'a Word (DOCX) document' : binaryName(bytes);
+    const what = actual ? `it is ${actual}` : 'its content is not readable text';
+    return { ok: false as const, reason: `This file is named as ${typeNames[claimed]}, but ${what}.` };
+  };
+  if (claimed === 'pdf') return isPdf(bytes) ? { ok: true, type: 'pdf', mime: mimeOfType.pdf } : mismatch();
+  if (claimed === 'docx') return isDocx(bytes) ? { ok: true, type: 'docx', mime: mimeOfType.docx } : mismatch();
+  if (binaryName(bytes) !== null) return mismatch();
+  const text = decodeText(bytes);
+  if (text === null) return mismatch();
+  if (claimed === 'html' && !looksLikeHtml(text)) {
+    return { ok: false, reason: 'This file is named as an HTML page, but it has no HTML markup.' };
+  }
+  return { ok: true, type: claimed, mime: mimeOfType[claimed] };
+}

@@ -1,0 +1,65 @@
+import mammoth from 'mammoth';
+import type { KnowledgeFileType } from '@parley/contracts';
+import type { Section } from './chunk.js';
+import { decodeText } from './detect-type.js';
+import { parseCsv, type QaPair } from './parse-csv.js';
+import { KnowledgeParseError } from './parse-error.js';
+import { htmlToSections } from './parse-html.js';
+import { parsePdf, type PdfReadOptions } from './parse-pdf.js';
+import { parseMarkdown, parsePlainText } from './parse-text.js';
+
+/** What a file holds: passages in sections, and Q&A pairs (CSV with question and answer columns). */
+export interface ParsedFile {
+  sections: Section[];
+  qa: QaPair[];
+  pageCount: number | null;
+}
+
+async function parseDocx(bytes: Uint8Array): Promise<Section[]> {
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
+  } catch {
+    throw new KnowledgeParseError('This Word document is damaged or is not a DOCX file. Save it again as .docx and upload it.');
+  }
+  return htmlToSections(html, { mainContent: false });
+}
+
+function textOf(bytes: Uint8Array): string {
+  const text = decodeText(bytes);
+  if (text === null) throw new KnowledgeParseError('This file is not readable text (use UTF-8 or GB18030).');
+  return text;
+}
+
+/** Reads a file of a detected type with the library made for it; a file it cannot index throws KnowledgeParseError. */
+export async function parseKnowledgeFile(
+  type: KnowledgeFileType,
+  bytes: Uint8Array,
+  options: { maxPdfPages: number } & Pick<PdfReadOptions, 'onProgress' | 'signal'>,
+): Promise<ParsedFile> {
+  let parsed: ParsedFile;
+  switch (type) {
+    case 'pdf':
+      parsed = { ...(await parsePdf(bytes, { maxPages: options.maxPdfPages, onProgress: options.onProgress, signal: options.signal })), qa: [] };
+      break;
+    case 'docx':
+      parsed = { sections: await parseDocx(bytes), qa: [], pageCount: null };
+      break;
+    case 'html':
+      parsed = { sections: htmlToSections(textOf(bytes), { mainContent: true }), qa: [], pageCount: null };
+      break;
+    case 'csv':
+      parsed = { ...parseCsv(textOf(bytes)), pageCount: null };
+      break;
+    case 'md':
+      parsed = { sections: parseMarkdown(textOf(bytes)), qa: [], pageCount: null };
+      break;
+    case 'txt':
+      parsed = { sections: parsePlainText(textOf(bytes)), qa: [], pageCount: null };
+      break;
+  }
+  if (parsed.sections.length === 0 && parsed.qa.length === 0) {
+    throw new KnowledgeParseError('No text was found in this file.');
+  }
+  return parsed;
+}
