@@ -30,6 +30,49 @@ function coverage(terms: string[], searchTitle: string, searchText: string): num
   return Math.round((found / terms.length) * 1000) / 1000;
 }
 
+/** The columns a hit is made of, with the chunk's search columns for scoring. */
+const hitColumns = {
+  id: knowledgeChunks.id,
+  fileId: knowledgeChunks.fileId,
+  fileName: knowledgeFiles.name,
+  kind: knowledgeChunks.kind,
+  question: knowledgeChunks.question,
+  content: knowledgeChunks.content,
+  heading: knowledgeChunks.heading,
+  page: knowledgeChunks.page,
+  searchTitle: knowledgeChunks.searchTitle,
+  searchText: knowledgeChunks.searchText,
+};
+
+type HitRow = {
+  id: string;
+  fileId: string | null;
+  fileName: string | null;
+  kind: 'passage' | 'qa';
+  question: string | null;
+  content: string;
+  heading: string | null;
+  page: number | null;
+};
+
+function toPassage(row: HitRow, score: number): RetrievedPassage {
+  return {
+    chunkId: row.id,
+    fileId: row.fileId,
+    fileName: row.fileName ?? faqSourceName,
+    heading: row.kind === 'qa' ? row.question : row.heading,
+    page: row.page,
+    excerpt: excerptOf(row.content),
+    score,
+    kind: row.kind,
+    question: row.question,
+    content: row.content,
+  };
+}
+
+/** Chunks retrieval may use: typed-in entries, and chunks of files that finished processing. */
+const usable = or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'ready'));
+
 export function knowledgeSearchRepo(db: Database) {
   return {
     /**
@@ -45,45 +88,34 @@ export function knowledgeSearchRepo(db: Database) {
       const query = sql`to_tsquery('simple', ${terms.join(' | ')})`;
       const rank = sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${query})`;
       const rows = await db
-        .select({
-          id: knowledgeChunks.id,
-          fileId: knowledgeChunks.fileId,
-          fileName: knowledgeFiles.name,
-          kind: knowledgeChunks.kind,
-          question: knowledgeChunks.question,
-          content: knowledgeChunks.content,
-          heading: knowledgeChunks.heading,
-          page: knowledgeChunks.page,
-          searchTitle: knowledgeChunks.searchTitle,
-          searchText: knowledgeChunks.searchText,
-          rank,
-        })
+        .select({ ...hitColumns, rank })
         .from(knowledgeChunks)
         .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
-        .where(
-          and(
-            eq(knowledgeChunks.appId, appId),
-            sql`${knowledgeChunks.searchVector} @@ ${query}`,
-            or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'ready')),
-          ),
-        )
+        .where(and(eq(knowledgeChunks.appId, appId), sql`${knowledgeChunks.searchVector} @@ ${query}`, usable))
         .orderBy(desc(rank), asc(knowledgeChunks.ordinal))
         .limit(limit * 2);
 
       const scored = rows.map((row) => ({ row, score: coverage(terms, row.searchTitle, row.searchText) }));
       scored.sort((a, b) => b.score - a.score || b.row.rank - a.row.rank);
-      return scored.slice(0, limit).map(({ row, score }) => ({
-        chunkId: row.id,
-        fileId: row.fileId,
-        fileName: row.fileName ?? faqSourceName,
-        heading: row.kind === 'qa' ? row.question : row.heading,
-        page: row.page,
-        excerpt: excerptOf(row.content),
-        score,
-        kind: row.kind,
-        question: row.question,
-        content: row.content,
-      }));
+      return scored.slice(0, limit).map(({ row, score }) => toPassage(row, score));
+    },
+
+    /**
+     * The app's chunks nearest to `embedding` among those embedded with `model` (cosine
+     * distance, pgvector's `<=>`), `score` being the cosine similarity. Needs knowledge_embeddings.
+     */
+    async nearest(appId: string, model: string, embedding: number[], limit: number): Promise<RetrievedPassage[]> {
+      const vector = `[${embedding.join(',')}]`;
+      const distance = sql<number>`e.embedding <=> ${vector}::vector`;
+      const rows = await db
+        .select({ ...hitColumns, distance })
+        .from(knowledgeChunks)
+        .innerJoin(sql`knowledge_embeddings e`, sql`e.chunk_id = ${knowledgeChunks.id}`)
+        .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+        .where(and(sql`e.app_id = ${appId}`, sql`e.model = ${model}`, usable))
+        .orderBy(distance)
+        .limit(limit);
+      return rows.map((row) => toPassage(row, Math.round((1 - Number(row.distance)) * 1000) / 1000));
     },
   };
 }
