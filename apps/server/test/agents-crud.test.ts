@@ -123,6 +123,9 @@ describe('POST /core/app/update, GET /core/app/detail and GET /core/app/mine', (
 
     const detail = await call(app, me, 'GET', agentPaths.detail, { id: older.id });
     expect(detail.json().data).toMatchObject({ name: 'Renamed', systemPrompt: 'You are a patient forex tutor.', knowledgeMode: 'strict' });
+    // a form that does not send the choice keeps it
+    const resaved = await call(app, me, 'POST', agentPaths.update, { id: older.id, ...agentForm({ name: 'Renamed again' }) });
+    expect(resaved.json().data).toMatchObject({ name: 'Renamed again', knowledgeMode: 'strict' });
     const mine = (await call(app, me, 'GET', agentPaths.mine)).json().data.list;
     expect(mine.map((agent: { id: string }) => agent.id)).toEqual([older.id, created.id]);
   });

@@ -127,7 +127,8 @@ export const agentInput = z.object({
     .max(agentLimits.suggestedQuestionsMax, `At most ${agentLimits.suggestedQuestionsMax} suggested questions`)
     .default([]),
   visibility: agentVisibility.default('private'),
-  knowledgeMode: agentKnowledgeMode.default('open'),
+  /** Left out: 'open' for a new agent, unchanged on update (so a form without the choice keeps it). */
+  knowledgeMode: agentKnowledgeMode.optional(),
 });
 export type AgentInput = z.input<typeof agentInput>;
 

@@ -18,7 +18,8 @@ export interface AgentFields {
   openingMessage: string;
   suggestedQuestions: string[];
   visibility: AgentVisibility;
-  knowledgeMode: AgentKnowledgeMode;
+  /** Undefined: the column default on create, unchanged on update. */
+  knowledgeMode?: AgentKnowledgeMode | undefined;
 }
 
 /** An agent with what its owner's screens show besides the row. */

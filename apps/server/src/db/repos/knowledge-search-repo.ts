@@ -9,6 +9,28 @@ export const faqSourceName = 'FAQ';
 const excerptChars = 160;
 /** A question's words beyond this many add little but cost query time. */
 const maxQueryTerms = 32;
+/** Chunks ranked per search at most: what keeps a search over 100,000 chunks fast. */
+const maxCandidates = 200;
+/** The strictest candidate filter: chunks holding 3 of the question's words. */
+const startLevel = 3;
+/** Words combined in "at least m of them" filters; m = 1 (any word) takes them all. */
+const maxLevelTerms = 8;
+
+/** tsquery text matching chunks that hold at least `least` of `terms`: an OR of the AND of each combination. */
+function atLeast(terms: string[], least: number): string {
+  if (least <= 1) return terms.join(' | ');
+  const pool = terms.slice(0, maxLevelTerms);
+  const clauses: string[] = [];
+  const pick = (start: number, chosen: string[]) => {
+    if (chosen.length === least) {
+      clauses.push(`(${chosen.join(' & ')})`);
+      return;
+    }
+    for (let index = start; index <= pool.length - (least - chosen.length); index++) pick(index + 1, [...chosen, pool[index] as string]);
+  };
+  pick(0, []);
+  return clauses.join(' | ');
+}
 
 /**
  * The search columns of a chunk: its title (a Q&A question or a passage heading, weight A) and
@@ -33,6 +55,7 @@ function coverage(terms: string[], searchTitle: string, searchText: string): num
 /** The columns a hit is made of, with the chunk's search columns for scoring. */
 const hitColumns = {
   id: knowledgeChunks.id,
+  ordinal: knowledgeChunks.ordinal,
   fileId: knowledgeChunks.fileId,
   fileName: knowledgeFiles.name,
   kind: knowledgeChunks.kind,
@@ -76,24 +99,37 @@ const usable = or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'rea
 export function knowledgeSearchRepo(db: Database) {
   return {
     /**
-     * Full-text search over an app's knowledge: the question's words OR'ed and ranked by cover
-     * density (title words count more); of the best candidates, those holding more of the
-     * question's words (`score`, 0 to 1) come first. Chunks of files still being processed are
-     * left out.
+     * Full-text search over an app's knowledge. Candidates are the chunks holding at least m of
+     * the question's words, m relaxed from 3 (or fewer, for short questions) down to 1 until
+     * there are enough; at most `maxCandidates` of them are ranked by cover density (title words
+     * count more), so a large knowledge base costs no more than a small one. Of those, the ones
+     * holding more of the question's words (`score`, 0 to 1) come first, then by rank. Chunks of
+     * files still being processed are left out.
      */
     async search(appId: string, question: string, limit = 4): Promise<RetrievedPassage[]> {
       const terms = searchTerms(question).slice(0, maxQueryTerms);
       if (terms.length === 0) return [];
+      const wanted = limit * 2;
       // terms are letters and digits only (segment.ts), so they need no quoting in tsquery syntax
-      const query = sql`to_tsquery('simple', ${terms.join(' | ')})`;
-      const rank = sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${query})`;
-      const rows = await db
-        .select({ ...hitColumns, rank })
-        .from(knowledgeChunks)
-        .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
-        .where(and(eq(knowledgeChunks.appId, appId), sql`${knowledgeChunks.searchVector} @@ ${query}`, usable))
-        .orderBy(desc(rank), asc(knowledgeChunks.ordinal))
-        .limit(limit * 2);
+      const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+      let rows: (HitRow & { searchTitle: string; searchText: string; rank: number })[] = [];
+      for (let least = Math.min(startLevel, terms.length); least >= 1; least--) {
+        const filter = sql`to_tsquery('simple', ${atLeast(terms, least)})`;
+        // ranked inside the capped subquery, so each candidate row is read once
+        const candidates = db
+          .select({ ...hitColumns, rank: sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${ranking})`.as('rank') })
+          .from(knowledgeChunks)
+          .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+          .where(and(eq(knowledgeChunks.appId, appId), sql`${knowledgeChunks.searchVector} @@ ${filter}`, usable))
+          .limit(maxCandidates)
+          .as('candidates');
+        rows = await db
+          .select()
+          .from(candidates)
+          .orderBy(desc(candidates.rank), asc(candidates.ordinal))
+          .limit(wanted);
+        if (rows.length >= wanted) break;
+      }
 
       const scored = rows.map((row) => ({ row, score: coverage(terms, row.searchTitle, row.searchText) }));
       scored.sort((a, b) => b.score - a.score || b.row.rank - a.row.rank);

@@ -94,10 +94,6 @@ export function AgentEditorForm({ form, initialValues, models, onValuesChange, o
           options={agentVisibilities.map((visibility) => ({ value: visibility, label: t(`visibility.${visibility}`) }))}
         />
       </Form.Item>
-      {/* kept as saved until the editor offers a choice, so a save never resets it */}
-      <Form.Item name="knowledgeMode" hidden>
-        <Input />
-      </Form.Item>
       <div className="agent-editor__actions">{actions}</div>
     </Form>
   );

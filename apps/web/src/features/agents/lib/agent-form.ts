@@ -1,4 +1,4 @@
-import { agentLimits, contentBlockedData, type AgentDetail, type AgentInput, type AgentKnowledgeMode, type AgentVisibility, type AgentCategory } from '@parley/contracts';
+import { agentLimits, contentBlockedData, type AgentDetail, type AgentInput, type AgentVisibility, type AgentCategory } from '@parley/contracts';
 import { z } from 'zod/mini';
 
 /** The editor's fields, each always present (the form's own shape of `AgentInput`). */
@@ -16,8 +16,6 @@ export interface AgentFormValues {
   openingMessage: string;
   suggestedQuestions: string[];
   visibility: AgentVisibility;
-  /** Carried from the saved agent so a save keeps it; the editor's control sets it. */
-  knowledgeMode: AgentKnowledgeMode;
 }
 
 export function emptyAgentForm(): AgentFormValues {
@@ -34,12 +32,11 @@ export function emptyAgentForm(): AgentFormValues {
     openingMessage: '',
     suggestedQuestions: [],
     visibility: 'private',
-    knowledgeMode: 'open',
   };
 }
 
 export function formOfAgent(agent: AgentDetail): AgentFormValues {
-  const { name, intro, avatarUrl, category, systemPrompt, model, temperature, top_p, openingMessage, suggestedQuestions, visibility, knowledgeMode } = agent;
+  const { name, intro, avatarUrl, category, systemPrompt, model, temperature, top_p, openingMessage, suggestedQuestions, visibility } = agent;
   return {
     name,
     intro,
@@ -53,7 +50,6 @@ export function formOfAgent(agent: AgentDetail): AgentFormValues {
     openingMessage,
     suggestedQuestions: [...suggestedQuestions],
     visibility,
-    knowledgeMode,
   };
 }
 
