@@ -87,6 +87,7 @@ describe.runIf(pgvector)('hybrid search with pgvector', () => {
   it('embeds chunks through /embeddings and finds a misspelt question that full-text search misses', async () => {
     const { search, lines } = retrieval();
     expect(await search.hybridEnabled()).toBe(true);
+    expect(search.threshold).toBe(0.5);
     expect(await search.embedChunks(agent.id, [withdrawals, leverage, chinese])).toEqual({ embedded: 3, failed: 0 });
     expect(fake.embeddingRequests).toHaveLength(1);
     expect(fake.embeddingRequests[0]).toEqual({

@@ -80,6 +80,8 @@ export function createKnowledgeSearch(deps: {
   }
 
   return {
+    /** The score from which the chat uses a passage (knowledgeSearchData.threshold, a hit's `used`). */
+    threshold: deps.threshold,
     hybridEnabled,
     searchWithMode,
     async search(appId: string, question: string, limit = 4): Promise<RetrievedPassage[]> {
