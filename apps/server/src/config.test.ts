@@ -75,4 +75,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGION_IGNORE_COOKIE: 'a b' })).toThrow(/REGION_IGNORE_COOKIE: must be a cookie name/);
     expect(() => loadConfig({ BROKER_SITE_URL: 'javascript:alert(1)' })).toThrow(/BROKER_SITE_URL: must start with http/);
   });
+
+  it('leaves embeddings off by default and checks their settings', () => {
+    expect(loadConfig({})).toMatchObject({ EMBEDDING_MODEL: '', EMBEDDING_BASE_URL: '', EMBEDDING_API_KEY: '', EMBEDDING_MIN_SIMILARITY: 0.5, EMBEDDING_TIMEOUT_MS: 10000 });
+    expect(loadConfig({ EMBEDDING_MIN_SIMILARITY: '0.35' }).EMBEDDING_MIN_SIMILARITY).toBe(0.35);
+    expect(() => loadConfig({ EMBEDDING_MIN_SIMILARITY: '1.5' })).toThrow(/EMBEDDING_MIN_SIMILARITY: must be between 0 and 1/);
+    expect(() => loadConfig({ EMBEDDING_MIN_SIMILARITY: 'high' })).toThrow(/EMBEDDING_MIN_SIMILARITY: must be a number/);
+    expect(() => loadConfig({ EMBEDDING_BASE_URL: 'ftp://embeddings' })).toThrow(/EMBEDDING_BASE_URL: must start with http/);
+    expect(() => loadConfig({ EMBEDDING_TIMEOUT_MS: '10' })).toThrow(/EMBEDDING_TIMEOUT_MS: must be at least 500/);
+  });
 });

@@ -87,6 +87,28 @@ const configSchema = z.object({
   /** Prompt budget in tokens: earlier turns are dropped, oldest first, to fit. */
   LLM_CONTEXT_TOKENS: integerFromEnv(512, 2_000_000).default(8192),
   LLM_MAX_OUTPUT_TOKENS: integerFromEnv(16, 200_000).default(2048),
+  /**
+   * Embedding model for knowledge search (e.g. text-embedding-3-small, bge-m3); empty: full-text
+   * search only. Served by the OpenAI-compatible POST /embeddings of EMBEDDING_BASE_URL with
+   * EMBEDDING_API_KEY, each falling back to LLM_BASE_URL / LLM_API_KEY when unset.
+   */
+  EMBEDDING_MODEL: z.string().default(''),
+  EMBEDDING_BASE_URL: z
+    .string()
+    .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default(''),
+  EMBEDDING_API_KEY: z.string().default(''),
+  /**
+   * The cosine similarity from which a passage found by embeddings is used in answers (each
+   * model has its own range: about 0.4 to 0.5 suits OpenAI's text-embedding-3 models).
+   */
+  EMBEDDING_MIN_SIMILARITY: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(0.5),
+  /** One /embeddings request, question or batch of chunks. */
+  EMBEDDING_TIMEOUT_MS: integerFromEnv(500, 600_000).default(10_000),
   HTTPS_PROXY: z
     .string()
     .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')

@@ -33,6 +33,7 @@ describe('POST /core/app/create', () => {
       openingMessage: '',
       suggestedQuestions: [],
       visibility: 'private',
+      knowledgeMode: 'open',
       hidden: false,
       hiddenReason: null,
       shareNum: null,
@@ -54,6 +55,7 @@ describe('POST /core/app/create', () => {
       top_p: -0.1,
       category: 'weather',
       visibility: 'everyone',
+      knowledgeMode: 'sometimes',
       suggestedQuestions: ['one', 'two', 'three', 'four', 'five'],
       avatarUrl: 'https://evil.example/a.png',
     });
@@ -68,6 +70,7 @@ describe('POST /core/app/create', () => {
       top_p: 'top_p must be between 0 and 1',
       category: 'Choose one of the categories',
       visibility: 'Choose private, unlisted or public',
+      knowledgeMode: 'Choose open or strict',
       suggestedQuestions: 'At most 4 suggested questions',
       avatarUrl: 'Upload a picture or choose one of the built-in avatars',
     });
@@ -113,13 +116,16 @@ describe('POST /core/app/update, GET /core/app/detail and GET /core/app/mine', (
     const created = await createAgent(app, me, { name: 'Draft' });
     const edited = await call(app, me, 'POST', agentPaths.update, {
       id: older.id,
-      ...agentForm({ name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'] }),
+      ...agentForm({ name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'], knowledgeMode: 'strict' }),
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ id: older.id, name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'] });
+    expect(edited.json().data).toMatchObject({ id: older.id, name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'], knowledgeMode: 'strict' });
 
     const detail = await call(app, me, 'GET', agentPaths.detail, { id: older.id });
-    expect(detail.json().data).toMatchObject({ name: 'Renamed', systemPrompt: 'You are a patient forex tutor.' });
+    expect(detail.json().data).toMatchObject({ name: 'Renamed', systemPrompt: 'You are a patient forex tutor.', knowledgeMode: 'strict' });
+    // a form that does not send the choice keeps it
+    const resaved = await call(app, me, 'POST', agentPaths.update, { id: older.id, ...agentForm({ name: 'Renamed again' }) });
+    expect(resaved.json().data).toMatchObject({ name: 'Renamed again', knowledgeMode: 'strict' });
     const mine = (await call(app, me, 'GET', agentPaths.mine)).json().data.list;
     expect(mine.map((agent: { id: string }) => agent.id)).toEqual([older.id, created.id]);
   });

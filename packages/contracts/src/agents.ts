@@ -42,6 +42,15 @@ export type AgentCategory = z.infer<typeof agentCategory>;
 export const agentVisibilities = ['private', 'unlisted', 'public'] as const;
 /** private: the owner only; unlisted: anyone with the link; public: listed in discover. */
 export const agentVisibility = z.enum(agentVisibilities, { error: 'Choose private, unlisted or public' });
+
+/**
+ * How an agent answers when its knowledge has no passage above the relevance threshold. open:
+ * the model may answer from general knowledge (saying the knowledge base did not cover it);
+ * strict: the agent says it has no reliable source, without asking the model.
+ */
+export const agentKnowledgeModes = ['open', 'strict'] as const;
+export type AgentKnowledgeMode = (typeof agentKnowledgeModes)[number];
+export const agentKnowledgeMode = z.enum(agentKnowledgeModes, { error: 'Choose open or strict' });
 export type AgentVisibility = z.infer<typeof agentVisibility>;
 
 export const agentLimits = {
@@ -118,6 +127,8 @@ export const agentInput = z.object({
     .max(agentLimits.suggestedQuestionsMax, `At most ${agentLimits.suggestedQuestionsMax} suggested questions`)
     .default([]),
   visibility: agentVisibility.default('private'),
+  /** Left out: 'open' for a new agent, unchanged on update (so a form without the choice keeps it). */
+  knowledgeMode: agentKnowledgeMode.optional(),
 });
 export type AgentInput = z.input<typeof agentInput>;
 
@@ -163,6 +174,7 @@ export const agentDetail = z.object({
   openingMessage: z.string(),
   suggestedQuestions: z.array(z.string()),
   visibility: agentVisibility,
+  knowledgeMode: agentKnowledgeMode,
   /** Hidden by an operator: nobody else can open it; the owner still can, and can edit it. */
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),

@@ -18,7 +18,7 @@ const greeting = {
   zh: /^(你好|您好|嗨|哈喽|哈囉|早上好|下午好|晚上好)(呀|啊|哇)?$/,
 };
 
-function isGreeting(question: string): boolean {
+export function isGreeting(question: string): boolean {
   const bare = question
     .normalize('NFKC')
     .toLowerCase()

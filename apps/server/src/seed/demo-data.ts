@@ -82,6 +82,7 @@ export async function writeDemoData(db: Database, options: { promoUrl: string; a
       openingMessage: agent.openingMessage,
       suggestedQuestions: agent.suggestedQuestions,
       visibility: 'public',
+      knowledgeMode: 'open',
     });
     await db.insert(knowledgeChunks).values(
       agent.knowledge.map(([question, answer], ordinal) => ({

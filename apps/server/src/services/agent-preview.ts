@@ -16,7 +16,7 @@ export type PreviewInput = z.output<typeof previewAgentRequest>;
 
 export interface AgentPreviewDeps {
   agents: Pick<AgentRepo, 'findLive'>;
-  knowledge: KnowledgeSearchRepo;
+  knowledge: Pick<KnowledgeSearchRepo, 'search'>;
   llm: Provider;
   usage: Pick<UsageRepo, 'record'>;
   settings: {

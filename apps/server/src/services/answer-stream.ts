@@ -4,9 +4,12 @@ import type { AppRow } from '../db/repos/app-repo.js';
 import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../db/repos/chat-repo.js';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { KnowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
+import type { UnansweredRepo } from '../db/repos/unanswered-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
+import { asksForFacts, noSourceReply } from '../llm/no-source.js';
 import { buildPrompt } from '../llm/prompt.js';
-import { isProviderError, type PromptMessage, type Provider, type RetrievedPassage, type StreamParams } from '../llm/provider.js';
+import { chunkText } from '../llm/offline-responder.js';
+import { isProviderError, type PromptMessage, type Provider, type RetrievedPassage, type ProviderChunk, type StreamParams } from '../llm/provider.js';
 import type { SseWriter } from '../llm/sse-writer.js';
 import { estimatePromptTokens, estimateTokens } from '../llm/token-estimate.js';
 import type { ChatStreamMetrics } from './chat-metrics.js';
@@ -38,7 +41,9 @@ export interface StreamContext {
 
 export interface AnswerStreamDeps {
   chats: (owner: Owner) => ChatRepo;
-  knowledge: KnowledgeSearchRepo;
+  knowledge: Pick<KnowledgeSearchRepo, 'search'>;
+  /** Where an agent's questions without a reliable source are counted for its owner. */
+  unanswered: Pick<UnansweredRepo, 'record'>;
   llm: Provider;
   /** Facts from the broker tables for a question to the official assistant. */
   brokerFacts?: (question: string) => Promise<RetrievedPassage[]>;
@@ -81,6 +86,11 @@ export function describeFailure(error: unknown, log: FastifyBaseLogger): Failure
   return { kind: 'internal', message: 'Something went wrong while answering. Please try again.', status: null };
 }
 
+/** A fixed answer, streamed in pieces as a model's would be. */
+async function* cannedReply(text: string): AsyncGenerator<ProviderChunk> {
+  for (const piece of chunkText(text)) yield { type: 'delta', text: piece };
+}
+
 /** Saves the text so far every `intervalMs` (one write at a time) until stopped. */
 function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
   let pending: Promise<void> | null = null;
@@ -105,13 +115,24 @@ function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: 
  */
 export function createAnswerStreamer(deps: AnswerStreamDeps) {
   /** Retrieval, citations and the prompt for the question. */
-  async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo) {
+  async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo, log: FastifyBaseLogger) {
     const { app, chat, question } = prepared;
     const [found, facts] = await Promise.all([
       deps.knowledge.search(app.id, question.content),
       app.isOfficial && deps.brokerFacts ? deps.brokerFacts(question.content) : [],
     ]);
-    const knowledge = [...facts, ...found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore)];
+    const relevant = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
+    const knowledge = [...facts, ...relevant];
+    // an agent's question its knowledge does not cover goes to the owner's list; a strict agent
+    // then says it has no reliable source instead of letting the model answer from elsewhere
+    const unsourced = !app.isOfficial && relevant.length === 0 && asksForFacts(question.content);
+    if (unsourced) {
+      await deps.unanswered.record(app.id, question.content).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) throw error;
+        log.warn({ err: error, appId: app.id }, 'recording an unanswered question failed');
+      });
+      if (app.knowledgeMode === 'strict') return { refusal: noSourceReply(question.content) } as const;
+    }
     const sources = deps.llm.sourcesFor?.({ question: question.content, knowledge }) ?? knowledge;
     const history = prepared.usingContext ? await chats.contextTurns(chat.id, question.seq, maxContextItems) : [];
     const prompt = buildPrompt({
@@ -133,7 +154,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       question: question.content,
       assistant: { name: app.name, intro: app.intro },
     };
-    return { messages: prompt.messages, params, citations: sources.map(toCitation) };
+    return { refusal: null, messages: prompt.messages, params, citations: sources.map(toCitation) };
   }
 
   return async function streamAnswer(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
@@ -163,11 +184,15 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     const stopSaving = startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log);
 
     try {
-      const request = await composeRequest(prepared, chats);
-      messages = request.messages;
-      citations = request.citations;
-      if (citations.length > 0) writer.send({ event: 'citations', data: { citations } });
-      for await (const chunk of deps.llm.stream(messages, request.params, signal)) {
+      const request = await composeRequest(prepared, chats, log);
+      // a strict agent's "no reliable source" is said without asking the model
+      const reply = request.refusal === null ? deps.llm.stream(request.messages, request.params, signal) : cannedReply(request.refusal);
+      if (request.refusal === null) {
+        messages = request.messages;
+        citations = request.citations;
+        if (citations.length > 0) writer.send({ event: 'citations', data: { citations } });
+      }
+      for await (const chunk of reply) {
         if (signal.aborted) break;
         if (chunk.type === 'usage') {
           reported = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };

@@ -15,6 +15,7 @@ import { chatShareRepo } from '../db/repos/chat-share-repo.js';
 import { historyRepo } from '../db/repos/history-repo.js';
 import { knowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
 import { notificationRepo, notificationWriter } from '../db/repos/notification-repo.js';
+import { unansweredRepo } from '../db/repos/unanswered-repo.js';
 import { promptRepo } from '../db/repos/prompt-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
 import { smsRepo } from '../db/repos/sms-repo.js';
@@ -26,6 +27,7 @@ import { userRepo } from '../db/repos/user-repo.js';
 import { userSettingsRepo } from '../db/repos/user-settings-repo.js';
 import { visitorRepo } from '../db/repos/visitor-repo.js';
 import { createProvider } from '../llm/create-provider.js';
+import { createEmbedder } from '../llm/embedder.js';
 import { createOfflineResponder } from '../llm/offline-responder.js';
 import { createBalanceReader } from '../llm/provider-balance.js';
 import { createDispatcher } from '../llm/proxy-dispatcher.js';
@@ -58,6 +60,8 @@ import { createSitePages } from './site-service.js';
 import { createSmsCodeService } from './sms-code-service.js';
 import { createConsoleSmsSender, createHttpSmsSender, type SmsSender } from './sms-sender.js';
 import { createImageService } from './image-service.js';
+import { createKnowledgeEmbeddings } from './knowledge-embeddings.js';
+import { createKnowledgeSearch } from './knowledge-search.js';
 import { createRedisStreamLog } from './redis-stream-log.js';
 import { createRedisStreamRegistry } from './redis-stream-registry.js';
 import { createLocalStreamLog } from './stream-log.js';
@@ -172,9 +176,17 @@ export function createServices(
   const apps = appRepo(db);
   const chats = (owner: Owner) => chatRepo(db, owner);
   const llm = createProvider(config, { offline: createOfflineResponder({ delayMs: config.OFFLINE_STREAM_DELAY_MS }) });
+  const embedder = createEmbedder(config);
+  const retrieval = createKnowledgeSearch({
+    repo: knowledgeSearchRepo(db),
+    embeddings: embedder ? createKnowledgeEmbeddings({ db, embedder, log }) : null,
+    minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
+    threshold: minKnowledgeScore,
+  });
   const streamAnswer = createAnswerStreamer({
     chats,
-    knowledge: knowledgeSearchRepo(db),
+    knowledge: retrieval,
+    unanswered: unansweredRepo(db),
     llm,
     brokerFacts: createBrokerFacts({ brokers: brokerRepo(db) }).forQuestion,
     settings: {
@@ -190,6 +202,8 @@ export function createServices(
   const keywords = blockedKeywords(db);
   const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
   return {
+    /** Knowledge retrieval (full-text, fused with embeddings when configured) and chunk embedding for ingestion. */
+    retrieval,
     /** Fixed-window counters shared by every instance (SMS sends and other "N per window" rules). */
     counters,
     agents: createAgentService({
@@ -212,7 +226,7 @@ export function createServices(
     }),
     agentPreview: createAgentPreview({
       agents,
-      knowledge: knowledgeSearchRepo(db),
+      knowledge: retrieval,
       llm,
       usage,
       settings: {

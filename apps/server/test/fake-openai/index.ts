@@ -3,3 +3,4 @@ export type { ChatCompletionBody, FakeOpenAI, FakeOpenAIOptions, FakeRequestReco
 export type { AnswerShape, FakeScenario } from './scenarios.js';
 export { startHttpProxy, startSocks5Proxy } from './proxy-servers.js';
 export type { TestProxy } from './proxy-servers.js';
+export { fakeEmbedding, fakeEmbeddingDimensions } from './embeddings.js';

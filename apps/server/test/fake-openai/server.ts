@@ -9,6 +9,7 @@ import {
   type FakeScenario,
   type PromptMessage,
 } from './scenarios.js';
+import { fakeEmbedding } from './embeddings.js';
 
 /** What the fake saw of one request to /v1/chat/completions, and how its answer went. */
 export interface FakeRequestRecord {
@@ -54,6 +55,10 @@ export interface FakeOpenAI {
   /** Requests whose client went away mid-answer. */
   readonly abortedRequests: number;
   setScenario(scenario: FakeScenario): void;
+  /** Inputs of each POST /v1/embeddings request, in order. */
+  embeddingRequests: { model: string; input: string[] }[];
+  /** Makes /v1/embeddings answer this HTTP error status (null: answer normally). */
+  setEmbeddingsFailure(status: number | null): void;
   /** Forgets the recorded requests. */
   reset(): void;
   close(): Promise<void>;
@@ -67,6 +72,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const requests: FakeRequestRecord[] = [];
   let nextId = 1;
   let dropped = 0;
+  const embeddingRequests: { model: string; input: string[] }[] = [];
+  let embeddingsFailure: number | null = null;
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -94,6 +101,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return sendJson(res, 200, { reset: true });
     }
     if (route === 'POST /v1/chat/completions') return completions(req, res);
+    if (route === 'POST /v1/embeddings') return embeddings(req, res);
     if (route === 'GET /v1/user/balance' && options.balance !== undefined) {
       if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
         return sendJson(res, 401, errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
@@ -101,6 +109,28 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return sendJson(res, 200, options.balance);
     }
     return sendJson(res, 404, errorBody(`Unknown request URL: ${route}`, 'invalid_request_error', 'unknown_url'));
+  }
+
+  /** OpenAI's embeddings call, answered with fakeEmbedding vectors (see embeddings.ts: a test peer, not a model). */
+  async function embeddings(req: IncomingMessage, res: ServerResponse) {
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return sendJson(res, 401, errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+    }
+    let body: { model?: unknown; input?: unknown };
+    try {
+      body = JSON.parse(await readBody(req)) as typeof body;
+    } catch {
+      return sendJson(res, 400, errorBody('We could not parse the JSON body of your request.', 'invalid_request_error'));
+    }
+    const input = typeof body.input === 'string' ? [body.input] : body.input;
+    if (typeof body.model !== 'string' || !Array.isArray(input) || !input.every((item) => typeof item === 'string')) {
+      return sendJson(res, 400, errorBody("'model' and 'input' (a string or an array of strings) are required.", 'invalid_request_error'));
+    }
+    embeddingRequests.push({ model: body.model, input });
+    if (embeddingsFailure !== null) return sendJson(res, embeddingsFailure, errorBody(`Fake error ${embeddingsFailure}`, 'api_error'));
+    const data = input.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) }));
+    const tokens = estimateTokens(input.join(' '));
+    return sendJson(res, 200, { object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } });
   }
 
   async function completions(req: IncomingMessage, res: ServerResponse) {
@@ -224,12 +254,17 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     get abortedRequests() {
       return requests.filter((request) => request.closedEarly).length;
     },
+    embeddingRequests,
+    setEmbeddingsFailure(status) {
+      embeddingsFailure = status;
+    },
     setScenario(next) {
       scenario = next;
       dropped = 0;
     },
     reset() {
       requests.length = 0;
+      embeddingRequests.length = 0;
     },
     close() {
       server.closeAllConnections();

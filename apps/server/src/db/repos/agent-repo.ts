@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AgentCategory, AgentVisibility, DiscoverSort } from '@parley/contracts';
+import type { AgentCategory, AgentKnowledgeMode, AgentVisibility, DiscoverSort } from '@parley/contracts';
 import { searchTerms, segmentForIndex } from '../../text/segment.js';
 import type { Database } from '../client.js';
 import { appShares, apps, knowledgeChunks, knowledgeFiles, unansweredQuestions, users } from '../schema/index.js';
@@ -18,6 +18,8 @@ export interface AgentFields {
   openingMessage: string;
   suggestedQuestions: string[];
   visibility: AgentVisibility;
+  /** Undefined: the column default on create, unchanged on update. */
+  knowledgeMode?: AgentKnowledgeMode | undefined;
 }
 
 /** An agent with what its owner's screens show besides the row. */

@@ -9,6 +9,28 @@ export const faqSourceName = 'FAQ';
 const excerptChars = 160;
 /** A question's words beyond this many add little but cost query time. */
 const maxQueryTerms = 32;
+/** Chunks ranked per search at most: what keeps a search over 100,000 chunks fast. */
+const maxCandidates = 200;
+/** The strictest candidate filter: chunks holding 3 of the question's words. */
+const startLevel = 3;
+/** Words combined in "at least m of them" filters; m = 1 (any word) takes them all. */
+const maxLevelTerms = 8;
+
+/** tsquery text matching chunks that hold at least `least` of `terms`: an OR of the AND of each combination. */
+function atLeast(terms: string[], least: number): string {
+  if (least <= 1) return terms.join(' | ');
+  const pool = terms.slice(0, maxLevelTerms);
+  const clauses: string[] = [];
+  const pick = (start: number, chosen: string[]) => {
+    if (chosen.length === least) {
+      clauses.push(`(${chosen.join(' & ')})`);
+      return;
+    }
+    for (let index = start; index <= pool.length - (least - chosen.length); index++) pick(index + 1, [...chosen, pool[index] as string]);
+  };
+  pick(0, []);
+  return clauses.join(' | ');
+}
 
 /**
  * The search columns of a chunk: its title (a Q&A question or a passage heading, weight A) and
@@ -30,60 +52,106 @@ function coverage(terms: string[], searchTitle: string, searchText: string): num
   return Math.round((found / terms.length) * 1000) / 1000;
 }
 
+/** The columns a hit is made of, with the chunk's search columns for scoring. */
+const hitColumns = {
+  id: knowledgeChunks.id,
+  ordinal: knowledgeChunks.ordinal,
+  fileId: knowledgeChunks.fileId,
+  fileName: knowledgeFiles.name,
+  kind: knowledgeChunks.kind,
+  question: knowledgeChunks.question,
+  content: knowledgeChunks.content,
+  heading: knowledgeChunks.heading,
+  page: knowledgeChunks.page,
+  searchTitle: knowledgeChunks.searchTitle,
+  searchText: knowledgeChunks.searchText,
+};
+
+type HitRow = {
+  id: string;
+  fileId: string | null;
+  fileName: string | null;
+  kind: 'passage' | 'qa';
+  question: string | null;
+  content: string;
+  heading: string | null;
+  page: number | null;
+};
+
+function toPassage(row: HitRow, score: number): RetrievedPassage {
+  return {
+    chunkId: row.id,
+    fileId: row.fileId,
+    fileName: row.fileName ?? faqSourceName,
+    heading: row.kind === 'qa' ? row.question : row.heading,
+    page: row.page,
+    excerpt: excerptOf(row.content),
+    score,
+    kind: row.kind,
+    question: row.question,
+    content: row.content,
+  };
+}
+
+/** Chunks retrieval may use: typed-in entries, and chunks of files that finished processing. */
+const usable = or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'ready'));
+
 export function knowledgeSearchRepo(db: Database) {
   return {
     /**
-     * Full-text search over an app's knowledge: the question's words OR'ed and ranked by cover
-     * density (title words count more); of the best candidates, those holding more of the
-     * question's words (`score`, 0 to 1) come first. Chunks of files still being processed are
-     * left out.
+     * Full-text search over an app's knowledge. Candidates are the chunks holding at least m of
+     * the question's words, m relaxed from 3 (or fewer, for short questions) down to 1 until
+     * there are enough; at most `maxCandidates` of them are ranked by cover density (title words
+     * count more), so a large knowledge base costs no more than a small one. Of those, the ones
+     * holding more of the question's words (`score`, 0 to 1) come first, then by rank. Chunks of
+     * files still being processed are left out.
      */
     async search(appId: string, question: string, limit = 4): Promise<RetrievedPassage[]> {
       const terms = searchTerms(question).slice(0, maxQueryTerms);
       if (terms.length === 0) return [];
+      const wanted = limit * 2;
       // terms are letters and digits only (segment.ts), so they need no quoting in tsquery syntax
-      const query = sql`to_tsquery('simple', ${terms.join(' | ')})`;
-      const rank = sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${query})`;
-      const rows = await db
-        .select({
-          id: knowledgeChunks.id,
-          fileId: knowledgeChunks.fileId,
-          fileName: knowledgeFiles.name,
-          kind: knowledgeChunks.kind,
-          question: knowledgeChunks.question,
-          content: knowledgeChunks.content,
-          heading: knowledgeChunks.heading,
-          page: knowledgeChunks.page,
-          searchTitle: knowledgeChunks.searchTitle,
-          searchText: knowledgeChunks.searchText,
-          rank,
-        })
-        .from(knowledgeChunks)
-        .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
-        .where(
-          and(
-            eq(knowledgeChunks.appId, appId),
-            sql`${knowledgeChunks.searchVector} @@ ${query}`,
-            or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'ready')),
-          ),
-        )
-        .orderBy(desc(rank), asc(knowledgeChunks.ordinal))
-        .limit(limit * 2);
+      const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+      let rows: (HitRow & { searchTitle: string; searchText: string; rank: number })[] = [];
+      for (let least = Math.min(startLevel, terms.length); least >= 1; least--) {
+        const filter = sql`to_tsquery('simple', ${atLeast(terms, least)})`;
+        // ranked inside the capped subquery, so each candidate row is read once
+        const candidates = db
+          .select({ ...hitColumns, rank: sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${ranking})`.as('rank') })
+          .from(knowledgeChunks)
+          .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+          .where(and(eq(knowledgeChunks.appId, appId), sql`${knowledgeChunks.searchVector} @@ ${filter}`, usable))
+          .limit(maxCandidates)
+          .as('candidates');
+        rows = await db
+          .select()
+          .from(candidates)
+          .orderBy(desc(candidates.rank), asc(candidates.ordinal))
+          .limit(wanted);
+        if (rows.length >= wanted) break;
+      }
 
       const scored = rows.map((row) => ({ row, score: coverage(terms, row.searchTitle, row.searchText) }));
       scored.sort((a, b) => b.score - a.score || b.row.rank - a.row.rank);
-      return scored.slice(0, limit).map(({ row, score }) => ({
-        chunkId: row.id,
-        fileId: row.fileId,
-        fileName: row.fileName ?? faqSourceName,
-        heading: row.kind === 'qa' ? row.question : row.heading,
-        page: row.page,
-        excerpt: excerptOf(row.content),
-        score,
-        kind: row.kind,
-        question: row.question,
-        content: row.content,
-      }));
+      return scored.slice(0, limit).map(({ row, score }) => toPassage(row, score));
+    },
+
+    /**
+     * The app's chunks nearest to `embedding` among those embedded with `model` (cosine
+     * distance, pgvector's `<=>`), `score` being the cosine similarity. Needs knowledge_embeddings.
+     */
+    async nearest(appId: string, model: string, embedding: number[], limit: number): Promise<RetrievedPassage[]> {
+      const vector = `[${embedding.join(',')}]`;
+      const distance = sql<number>`e.embedding <=> ${vector}::vector`;
+      const rows = await db
+        .select({ ...hitColumns, distance })
+        .from(knowledgeChunks)
+        .innerJoin(sql`knowledge_embeddings e`, sql`e.chunk_id = ${knowledgeChunks.id}`)
+        .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+        .where(and(sql`e.app_id = ${appId}`, sql`e.model = ${model}`, usable))
+        .orderBy(distance)
+        .limit(limit);
+      return rows.map((row) => toPassage(row, Math.round((1 - Number(row.distance)) * 1000) / 1000));
     },
   };
 }

@@ -1,0 +1,55 @@
+import OpenAI from 'openai';
+import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import type { Config } from '../config.js';
+import { createDispatcher } from './proxy-dispatcher.js';
+
+/** Turns texts into vectors with one model; the vectors of one model are comparable with each other only. */
+export interface Embedder {
+  model: string;
+  /** One vector per text, in order. Throws on any failure (HTTP error, timeout, a malformed reply). */
+  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+}
+
+type EmbedderConfig = Pick<
+  Config,
+  'EMBEDDING_MODEL' | 'EMBEDDING_BASE_URL' | 'EMBEDDING_API_KEY' | 'EMBEDDING_TIMEOUT_MS' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'HTTPS_PROXY' | 'SOCKS_PROXY'
+>;
+
+/**
+ * The OpenAI-compatible POST /embeddings client for EMBEDDING_MODEL, or null when none is set.
+ * The endpoint and key are EMBEDDING_BASE_URL / EMBEDDING_API_KEY, else the chat model's.
+ */
+export function createEmbedder(config: EmbedderConfig): Embedder | null {
+  if (config.EMBEDDING_MODEL === '') return null;
+  const apiKey = config.EMBEDDING_API_KEY || config.LLM_API_KEY;
+  const dispatcher = createDispatcher({ httpsProxy: config.HTTPS_PROXY, socksProxy: config.SOCKS_PROXY });
+  const client = new OpenAI({
+    apiKey: apiKey || 'unused',
+    baseURL: config.EMBEDDING_BASE_URL || config.LLM_BASE_URL || 'https://api.openai.com/v1',
+    organization: null,
+    project: null,
+    maxRetries: 1,
+    timeout: config.EMBEDDING_TIMEOUT_MS,
+    logLevel: 'off',
+    fetch: (url, init) =>
+      undiciFetch(url as string, { ...(init as UndiciRequestInit), dispatcher }) as unknown as Promise<Response>,
+    ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+  });
+  const model = config.EMBEDDING_MODEL;
+  return {
+    model,
+    async embed(texts, signal) {
+      if (texts.length === 0) return [];
+      const response = await client.embeddings.create({ model, input: texts, encoding_format: 'float' }, { signal });
+      const vectors = new Array<number[]>(texts.length);
+      for (const item of response.data) vectors[item.index] = item.embedding;
+      for (let index = 0; index < texts.length; index++) {
+        const vector = vectors[index];
+        if (!Array.isArray(vector) || vector.length === 0 || !vector.every(Number.isFinite)) {
+          throw new Error(`the embedding service sent no usable vector for input ${index}`);
+        }
+      }
+      return vectors;
+    },
+  };
+}
