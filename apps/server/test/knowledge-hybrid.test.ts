@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { knowledgePaths } from '@parley/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -11,6 +12,8 @@ import { createKnowledgeEmbeddings } from '../src/services/knowledge-embeddings.
 import { createKnowledgeSearch, fuseRankings, similarityScore } from '../src/services/knowledge-search.js';
 import { createAgent, post, readStream, userCaller, visitorCaller } from './chat-stream-helpers.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
+import { call, type Caller } from './fixtures/chats.js';
+import { listFiles, runJobs, textFile, uploadAccepted } from './fixtures/knowledge.js';
 import { buildTestApp, testDatabase } from './helper.js';
 
 const fake = await startFakeOpenAI({ apiKey: 'test-key', models: ['fake-model'] });
@@ -122,6 +125,24 @@ describe.runIf(pgvector)('hybrid search with pgvector', () => {
       'embedding a question failed; answering from full-text search alone',
       'embedding knowledge chunks failed; they stay findable by full-text search',
     ]);
+  });
+
+  it('embeds an uploaded file as it is processed, so the retrieval test finds it by meaning', async () => {
+    const app = await buildTestApp(modelConfig);
+    const own = await createAgent(owner.owner.userId as string, { name: 'Fees desk' });
+    const asOwner: Caller = { kind: 'user', prefix: '/api', headers: owner.headers, owner: owner.owner };
+    const guide = 'Inactivity fee\n\nAccounts with no trades for twelve months pay a monthly inactivity fee of 10 USD.';
+    const [file] = await uploadAccepted(app, asOwner, own.id, [textFile('fees.txt', guide)]);
+    await runJobs(app);
+
+    const listed = await listFiles(app, asOwner, own.id);
+    expect(listed.hybrid).toBe(true);
+    expect(listed.files[0]).toMatchObject({ id: file?.id, status: 'ready', chunkCount: 1 });
+    const stored = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from knowledge_embeddings where app_id = ${own.id}`));
+    expect(stored[0]?.n).toBe(1);
+
+    const tested = await call(app, asOwner, 'POST', knowledgePaths.search, { appId: own.id, question: 'inactivty fe monthy' });
+    expect(tested.json().data).toMatchObject({ mode: 'hybrid', hits: [{ fileName: 'fees.txt', fileId: file?.id }] });
   });
 
   it('answers a chat from the fused ranking, citing the passage the misspelt question meant', async () => {

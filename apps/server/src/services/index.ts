@@ -68,7 +68,7 @@ import { createLocalStreamLog } from './stream-log.js';
 import { createLocalStreamRegistry } from './stream-registry.js';
 import { createVisitorService } from './visitor-service.js';
 import { createKnowledgeService } from './knowledge-service.js';
-import { hybridRetrieval, minKnowledgeScore } from './knowledge-settings.js';
+import { minKnowledgeScore } from './knowledge-settings.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 
 /** A streaming answer's row is touched this often; one untouched for answerStaleAfterMs was left by a dead process. */
@@ -241,13 +241,11 @@ export function createServices(
     knowledge: createKnowledgeService({
       agents,
       knowledge: knowledgeRepo(db),
-      search: knowledgeSearchRepo(db),
+      retrieval,
       settings: {
         maxFileBytes: config.KNOWLEDGE_MAX_FILE_BYTES,
         maxAgentBytes: config.KNOWLEDGE_MAX_AGENT_BYTES,
         maxPdfPages: config.KNOWLEDGE_MAX_PDF_PAGES,
-        minScore: minKnowledgeScore,
-        hybrid: hybridRetrieval,
       },
     }),
     access: createAccessService(config.ACCESS_PASSWORD),

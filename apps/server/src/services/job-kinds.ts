@@ -24,13 +24,20 @@ export interface JobKindSettings {
   log: FastifyBaseLogger;
   /** KNOWLEDGE_MAX_PDF_PAGES: a longer PDF fails processing. */
   maxPdfPages: number;
+  /** Embeds a knowledge file's new chunks when hybrid search is on (services.retrieval.embedChunks). */
+  embedChunks?: (appId: string, chunkIds: string[]) => Promise<unknown>;
 }
 
 /** Every kind of background job this server runs, with what each needs. */
 export function jobKinds(db: Database, settings: JobKindSettings): Record<string, JobKind> {
   const activity = appActivityRepo(db);
   const jobs = jobRepo(db);
-  const knowledge = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), log: settings.log, settings: { maxPdfPages: settings.maxPdfPages } });
+  const knowledge = createKnowledgeProcessor({
+    knowledge: knowledgeRepo(db),
+    log: settings.log,
+    embed: settings.embedChunks,
+    settings: { maxPdfPages: settings.maxPdfPages },
+  });
   return {
     [jobKindNames.popularityRefresh]: {
       everyMs: popularityRefreshMs,

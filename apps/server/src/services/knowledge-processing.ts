@@ -14,6 +14,8 @@ const batchSize = 200;
 export interface KnowledgeProcessorDeps {
   knowledge: KnowledgeRepo;
   log: FastifyBaseLogger;
+  /** Embeds new chunks when hybrid search is on (never throws; text search works without). */
+  embed?: (appId: string, chunkIds: string[]) => Promise<unknown>;
   settings: { maxPdfPages: number; chunk?: ChunkOptions };
 }
 
@@ -76,7 +78,8 @@ export function createKnowledgeProcessor(deps: KnowledgeProcessorDeps) {
       const chunks = chunksOf(parsed, deps.settings.chunk);
       for (let start = 0; start < chunks.length; start += batchSize) {
         context.signal.throwIfAborted();
-        await knowledge.insertChunks(file.appId, fileId, chunks.slice(start, start + batchSize));
+        const ids = await knowledge.insertChunks(file.appId, fileId, chunks.slice(start, start + batchSize));
+        await deps.embed?.(file.appId, ids);
         const done = Math.min(chunks.length, start + batchSize);
         await report(parsedProgress + Math.floor(((insertedProgress - parsedProgress) * done) / chunks.length));
       }

@@ -12,23 +12,21 @@ import {
 } from '@parley/contracts';
 import type { AgentRepo } from '../db/repos/agent-repo.js';
 import type { KnowledgeChunkRow, KnowledgeFileListRow, KnowledgeFileRow, KnowledgeRepo } from '../db/repos/knowledge-repo.js';
-import type { KnowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
 import { AppError } from '../http/app-error.js';
 import { detectKnowledgeFile, typeOfMime } from '../knowledge/detect-type.js';
 import { jobKindNames } from './job-kinds.js';
+import type { KnowledgeSearch } from './knowledge-search.js';
 
 export interface KnowledgeServiceDeps {
   agents: Pick<AgentRepo, 'findLive'>;
   knowledge: KnowledgeRepo;
-  search: KnowledgeSearchRepo;
+  /** Retrieval as the chat does it (text, or fused with embeddings), and embedding new entries. */
+  retrieval: Pick<KnowledgeSearch, 'threshold' | 'hybridEnabled' | 'searchWithMode' | 'embedChunks'>;
   settings: {
     maxFileBytes: number;
     maxAgentBytes: number;
     maxPdfPages: number;
-    /** The chat's threshold: a hit at or above it is used to answer. */
-    minScore: number;
-    hybrid: () => boolean;
   };
 }
 
@@ -99,7 +97,13 @@ const badCursor = () => new AppError('VALIDATION', 'cursor: not a cursor this li
  * is asked to log in (only accounts own agents).
  */
 export function createKnowledgeService(deps: KnowledgeServiceDeps) {
-  const { knowledge, settings } = deps;
+  const { knowledge, retrieval, settings } = deps;
+
+  /** A written entry is searchable by its words at once, and by meaning once embedded (when hybrid search is on). */
+  async function embedded(appId: string, chunk: KnowledgeChunkRow): Promise<KnowledgeChunkRow> {
+    await retrieval.embedChunks(appId, [chunk.id]);
+    return chunk;
+  }
 
   async function ownAgent(owner: Owner, appId: string): Promise<string> {
     if (owner.userId === null) throw new AppError('LOGIN_REQUIRED');
@@ -151,7 +155,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
           maxPdfPages: settings.maxPdfPages,
           filesPerUpload: knowledgeLimits.filesPerUpload,
         },
-        hybrid: settings.hybrid(),
+        hybrid: await retrieval.hybridEnabled(),
       };
     },
 
@@ -196,14 +200,14 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 
     async createEntry(owner: Owner, appId: string, entry: KnowledgeEntryInput): Promise<KnowledgeChunk> {
       await ownAgent(owner, appId);
-      return toChunk(await knowledge.createEntry(appId, entry));
+      return toChunk(await embedded(appId, await knowledge.createEntry(appId, entry)));
     },
 
     async updateEntry(owner: Owner, appId: string, id: string, entry: KnowledgeEntryInput): Promise<KnowledgeChunk> {
       await ownAgent(owner, appId);
       const row = await knowledge.updateEntry(appId, id, entry);
       if (!row) throw entryNotFound();
-      return toChunk(row);
+      return toChunk(await embedded(appId, row));
     },
 
     async deleteEntry(owner: Owner, appId: string, id: string): Promise<void> {
@@ -215,7 +219,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     async search(owner: Owner, appId: string, question: string, limit: number): Promise<KnowledgeSearchData> {
       await ownAgent(owner, appId);
       const started = performance.now();
-      const passages = await deps.search.search(appId, question, limit);
+      const { hits: passages, mode } = await retrieval.searchWithMode(appId, question, limit);
       const tookMs = Math.round((performance.now() - started) * 10) / 10;
       return {
         hits: passages.map((passage) => ({
@@ -229,10 +233,10 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
           page: passage.page,
           content: passage.content,
           score: passage.score,
-          used: passage.score >= settings.minScore,
+          used: passage.score >= retrieval.threshold,
         })),
-        mode: 'text',
-        threshold: settings.minScore,
+        mode,
+        threshold: retrieval.threshold,
         tookMs,
       };
     },
@@ -256,7 +260,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
       await ownAgent(owner, appId);
       const chunk = await knowledge.answerUnanswered(appId, id, answer);
       if (!chunk) throw questionNotFound();
-      return toChunk(chunk);
+      return toChunk(await embedded(appId, chunk));
     },
 
     async dismissUnanswered(owner: Owner, appId: string, id: string): Promise<void> {

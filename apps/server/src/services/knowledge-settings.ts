@@ -5,11 +5,3 @@
 
 /** A passage scoring below this (0 to 1) is not used to answer. */
 export const minKnowledgeScore = 0.5;
-
-/**
- * Whether retrieval also uses embeddings (EMBEDDING_MODEL configured and pgvector present).
- * Text search only for now; the embeddings work replaces this.
- */
-export function hybridRetrieval(): boolean {
-  return false;
-}

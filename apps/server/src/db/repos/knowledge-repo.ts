@@ -161,17 +161,18 @@ export function knowledgeRepo(db: Database) {
       await db.update(knowledgeFiles).set({ progress }).where(eq(knowledgeFiles.id, fileId));
     },
 
-    /** Adds a batch of a file's new chunks (not searched until the file is ready). */
-    async insertChunks(appId: string, fileId: string, chunks: NewFileChunk[]): Promise<void> {
-      if (chunks.length === 0) return;
-      await db.insert(knowledgeChunks).values(
+    /** Adds a batch of a file's new chunks (not searched until the file is ready); answers their ids. */
+    async insertChunks(appId: string, fileId: string, chunks: NewFileChunk[]): Promise<string[]> {
+      if (chunks.length === 0) return [];
+      const rows = await db.insert(knowledgeChunks).values(
         chunks.map((chunk) => ({
           ...chunk,
           appId,
           fileId,
           ...chunkSearchFields({ title: chunk.kind === 'qa' ? chunk.question : chunk.heading, body: chunk.content }),
         })),
-      );
+      ).returning({ id: knowledgeChunks.id });
+      return rows.map((row) => row.id);
     },
 
     /**
