@@ -118,6 +118,8 @@ export const agentInput = z.object({
     .max(agentLimits.suggestedQuestionsMax, `At most ${agentLimits.suggestedQuestionsMax} suggested questions`)
     .default([]),
   visibility: agentVisibility.default('private'),
+  /** strict: answer only from the agent's knowledge, otherwise say there is no reliable source; open: may also answer from general knowledge. */
+  knowledgeMode: z.enum(['strict', 'open']).default('open'),
 });
 export type AgentInput = z.input<typeof agentInput>;
 
@@ -163,6 +165,8 @@ export const agentDetail = z.object({
   openingMessage: z.string(),
   suggestedQuestions: z.array(z.string()),
   visibility: agentVisibility,
+  /** How answers use the agent's knowledge (see agentInput). */
+  knowledgeMode: z.enum(['strict', 'open']),
   /** Hidden by an operator: nobody else can open it; the owner still can, and can edit it. */
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),

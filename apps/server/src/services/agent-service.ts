@@ -77,6 +77,7 @@ export function toAgentDetail({ row, shareNum }: Pick<AgentWithExtras, 'row' | '
     openingMessage: row.openingMessage,
     suggestedQuestions: row.suggestedQuestions,
     visibility: row.visibility,
+    knowledgeMode: row.knowledgeMode,
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
     shareNum,

@@ -18,6 +18,8 @@ export interface AgentFields {
   openingMessage: string;
   suggestedQuestions: string[];
   visibility: AgentVisibility;
+  /** Left out: the column's default (open) on create, unchanged on update. */
+  knowledgeMode?: 'strict' | 'open';
 }
 
 /** An agent with what its owner's screens show besides the row. */

@@ -40,6 +40,7 @@ export function agentDetail(id: string, overrides: Partial<AgentDetail> = {}): A
     openingMessage: '',
     suggestedQuestions: [],
     visibility: 'private',
+    knowledgeMode: 'open',
     hidden: false,
     hiddenReason: null,
     shareNum: null,
