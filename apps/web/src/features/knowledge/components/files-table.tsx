@@ -35,7 +35,7 @@ export function FilesTable({ appId, files, loading, onViewChunks }: FilesTablePr
     { key: 'name', title: t('files.name'), dataIndex: 'name', ellipsis: true, render: (name: string) => <span title={name}>{name}</span> },
     { key: 'type', title: t('files.type'), dataIndex: 'type', width: 72, responsive: ['md'], render: (type: string) => type.toUpperCase() },
     { key: 'size', title: t('files.size'), dataIndex: 'size', width: 96, responsive: ['sm'], render: (size: number) => formatBytes(size, locale) },
-    { key: 'status', title: t('files.status'), width: 200, render: (_, file) => <FileStatus file={file} /> },
+    { key: 'status', title: t('files.status'), width: 180, render: (_, file) => <FileStatus file={file} /> },
     {
       key: 'chunks',
       title: t('files.chunks'),
@@ -55,6 +55,8 @@ export function FilesTable({ appId, files, loading, onViewChunks }: FilesTablePr
       key: 'actions',
       title: <span className="visually-hidden">{t('files.actions')}</span>,
       width: 132,
+      // Always in view, also when the table scrolls sideways on a phone.
+      fixed: 'right',
       render: (_, file) => (
         <div className="knowledge-actions">
           <Tooltip title={t('files.viewChunks')}>
