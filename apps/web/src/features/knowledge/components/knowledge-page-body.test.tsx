@@ -171,7 +171,8 @@ describe('manual entries', () => {
     await user.paste('x'.repeat(8001));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The Answer can be at most 8000 characters')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Please enter the Question')).not.toBeInTheDocument();
+    // The fixed field's message goes (antd lets it fade out first).
+    await waitFor(() => expect(within(dialog).queryByText('Please enter the Question')).not.toBeInTheDocument());
 
     await user.clear(within(dialog).getByRole('textbox', { name: 'Answer' }));
     await user.click(within(dialog).getByRole('textbox', { name: 'Answer' }));
