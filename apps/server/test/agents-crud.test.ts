@@ -33,6 +33,7 @@ describe('POST /core/app/create', () => {
       openingMessage: '',
       suggestedQuestions: [],
       visibility: 'private',
+      knowledgeMode: 'open',
       hidden: false,
       hiddenReason: null,
       shareNum: null,
@@ -113,13 +114,13 @@ describe('POST /core/app/update, GET /core/app/detail and GET /core/app/mine', (
     const created = await createAgent(app, me, { name: 'Draft' });
     const edited = await call(app, me, 'POST', agentPaths.update, {
       id: older.id,
-      ...agentForm({ name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'] }),
+      ...agentForm({ name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'], knowledgeMode: 'strict' }),
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ id: older.id, name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'] });
+    expect(edited.json().data).toMatchObject({ id: older.id, name: 'Renamed', temperature: 0.2, top_p: 0.5, visibility: 'unlisted', suggestedQuestions: ['Only one'], knowledgeMode: 'strict' });
 
     const detail = await call(app, me, 'GET', agentPaths.detail, { id: older.id });
-    expect(detail.json().data).toMatchObject({ name: 'Renamed', systemPrompt: 'You are a patient forex tutor.' });
+    expect(detail.json().data).toMatchObject({ name: 'Renamed', systemPrompt: 'You are a patient forex tutor.', knowledgeMode: 'strict' });
     const mine = (await call(app, me, 'GET', agentPaths.mine)).json().data.list;
     expect(mine.map((agent: { id: string }) => agent.id)).toEqual([older.id, created.id]);
   });
