@@ -127,7 +127,11 @@ export const agentInput = z.object({
     .max(agentLimits.suggestedQuestionsMax, `At most ${agentLimits.suggestedQuestionsMax} suggested questions`)
     .default([]),
   visibility: agentVisibility.default('private'),
-  /** Left out: 'open' for a new agent, unchanged on update (so a form without the choice keeps it). */
+  /**
+   * strict: answer only from the agent's knowledge, otherwise say there is no reliable source;
+   * open: may also answer from general knowledge. Left out: 'open' for a new agent, unchanged on
+   * update (so a form without the choice keeps it).
+   */
   knowledgeMode: agentKnowledgeMode.optional(),
 });
 export type AgentInput = z.input<typeof agentInput>;

@@ -108,6 +108,7 @@ describe('the agent editor', { timeout: 60_000 }, () => {
       openingMessage: '',
       suggestedQuestions: ['什么是汇率？', 'Why do rates move?'],
       visibility: 'private',
+      knowledgeMode: 'open',
     });
     expect(await screen.findByRole('button', { name: /Save/ }, { timeout: 15_000 })).toBeInTheDocument();
   });

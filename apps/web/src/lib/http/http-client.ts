@@ -2,6 +2,7 @@ import { headers as headerNames, isSuccessCode, logoutCodes, visitorRefreshCode,
 import { HttpError, isAbortError, networkErrorCode } from './http-error';
 import { readBody, readEnvelope } from './read-envelope';
 import { rewritePath } from './visitor-path';
+import { xhrFetch } from './xhr-fetch';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,6 +18,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Do not answer code -2 by fetching a visitor token (the visitor-token call itself). */
   noVisitorRefresh?: boolean;
+  /** Sent through XMLHttpRequest, which reports how much of the body went (0 to 1); for uploads. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface Credentials {
@@ -89,12 +92,14 @@ export function createHttpClient(deps: HttpClientDeps) {
     const isForm = Object.prototype.toString.call(options.body) === '[object FormData]';
     let response: Response;
     try {
-      response = await fetch(buildUrl(deps.baseUrl(), rewritePath(path, credentials), options.query), {
+      const url = buildUrl(deps.baseUrl(), rewritePath(path, credentials), options.query);
+      const init = {
         method: options.method ?? (hasBody ? 'POST' : 'GET'),
         headers: buildHeaders(credentials, hasBody && !isForm, expect),
         body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
-      });
+      };
+      response = await (options.onUploadProgress ? xhrFetch(url, init, options.onUploadProgress) : fetch(url, init));
     } catch (error) {
       if (isAbortError(error)) throw error;
       throw fail(new HttpError({ code: networkErrorCode, status: 0, msg: deps.fallbackMessage() }), options);

@@ -14,6 +14,7 @@ export const namespaces = [
   'account',
   'messages',
   'agents',
+  'knowledge',
   'prompts',
   'settings',
   'brokers',

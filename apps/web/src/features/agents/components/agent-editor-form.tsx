@@ -94,6 +94,12 @@ export function AgentEditorForm({ form, initialValues, models, onValuesChange, o
           options={agentVisibilities.map((visibility) => ({ value: visibility, label: t(`visibility.${visibility}`) }))}
         />
       </Form.Item>
+      <Form.Item label={t('editor.fields.knowledgeMode')} name="knowledgeMode" extra={t('editor.hints.knowledgeMode')}>
+        <Radio.Group
+          optionType="button"
+          options={(['open', 'strict'] as const).map((mode) => ({ value: mode, label: t(`editor.knowledgeModes.${mode}`) }))}
+        />
+      </Form.Item>
       <div className="agent-editor__actions">{actions}</div>
     </Form>
   );

@@ -16,6 +16,8 @@ export interface AgentFormValues {
   openingMessage: string;
   suggestedQuestions: string[];
   visibility: AgentVisibility;
+  /** strict: answers only from the agent's knowledge; open: general knowledge too. */
+  knowledgeMode: 'strict' | 'open';
 }
 
 export function emptyAgentForm(): AgentFormValues {
@@ -32,11 +34,12 @@ export function emptyAgentForm(): AgentFormValues {
     openingMessage: '',
     suggestedQuestions: [],
     visibility: 'private',
+    knowledgeMode: 'open',
   };
 }
 
 export function formOfAgent(agent: AgentDetail): AgentFormValues {
-  const { name, intro, avatarUrl, category, systemPrompt, model, temperature, top_p, openingMessage, suggestedQuestions, visibility } = agent;
+  const { name, intro, avatarUrl, category, systemPrompt, model, temperature, top_p, openingMessage, suggestedQuestions, visibility, knowledgeMode } = agent;
   return {
     name,
     intro,
@@ -50,6 +53,7 @@ export function formOfAgent(agent: AgentDetail): AgentFormValues {
     openingMessage,
     suggestedQuestions: [...suggestedQuestions],
     visibility,
+    knowledgeMode,
   };
 }
 

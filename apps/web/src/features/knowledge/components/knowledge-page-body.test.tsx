@@ -1,0 +1,264 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { knowledgePaths } from '@parley/contracts';
+import { setHttpBaseUrl } from '../../../lib/http';
+import { sessionStore } from '../../../stores/session-store';
+import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { appId, knowledgeChunk, knowledgeFile, loadKnowledgeTexts, nextId, ownerToken, startKnowledgeApi, type KnowledgeApi } from '../testing/knowledge-api-server';
+import { filesPollMs } from '../api/knowledge-files';
+import { KnowledgePageBody } from './knowledge-page-body';
+
+let api: KnowledgeApi;
+
+// Each test drives a whole screen against a real HTTP server on a shared 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
+configure({ asyncUtilTimeout: 20_000 });
+
+function renderPage(id = appId) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/upload/:appId', element: <KnowledgePageBody appId={id} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/upload/${id}`] },
+  );
+  renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);
+
+beforeAll(async () => {
+  await setupTestI18n();
+  loadKnowledgeTexts();
+  api = await startKnowledgeApi();
+  setHttpBaseUrl(api.url);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  Object.assign(api.state, { files: [], entries: [], unanswered: [], hits: [], seen: [], holdUpload: null, step: 50 });
+  api.state.chunks.clear();
+  sessionStore.setState({ token: ownerToken, visitorToken: '' });
+});
+
+describe('who may see the knowledge screen', () => {
+  it('asks a visitor to log in, without calling the server', async () => {
+    sessionStore.setState({ token: '', visitorToken: 'visitor-token' });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Log in / Sign up' })).toBeInTheDocument();
+    expect(screen.getByText("Log in to manage your agents' knowledge")).toBeInTheDocument();
+    expect(api.state.seen).toEqual([]);
+  });
+
+  it('says "not found or not yours" for another person\'s agent, with a way to my agents', async () => {
+    sessionStore.setState({ token: 'someone-else' });
+    renderPage();
+    expect(await screen.findByText('This agent was not found, or it is not yours')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My agents' })).toHaveAttribute('href', '/user/role');
+    expect(calls(knowledgePaths.files)).toHaveLength(0);
+  });
+
+  it('shows the owner the agent with links to edit it and chat with it', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Forex tutor' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Edit agent/ })).toHaveAttribute('href', `/edit/${appId}`);
+    expect(screen.getByRole('link', { name: /Chat with it/ })).toHaveAttribute('href', `/chat/${appId}`);
+    expect(await screen.findByText(/No files yet/)).toBeInTheDocument();
+  });
+});
+
+describe('files', () => {
+  it('uploads two files with a progress bar, lists the accepted one and says why the other was turned away', async () => {
+    let release = () => undefined as void;
+    api.state.holdUpload = new Promise<void>((resolve) => (release = resolve));
+    const { user } = renderPage();
+    await screen.findByText(/No files yet/);
+    const picker = screen.getByLabelText('Choose files', { selector: 'input' });
+    expect(picker).toHaveAttribute('accept', '.pdf,.docx,.txt,.md,.markdown,.csv,.html,.htm');
+    await user.upload(picker, [new File(['# Pips\nA pip is the smallest move.'], 'pips.md', { type: 'text/markdown' }), new File([''], 'empty.txt', { type: 'text/plain' })]);
+
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    release();
+
+    const rejected = await screen.findByRole('list', { name: 'Files not accepted' });
+    expect(rejected).toHaveTextContent('empty.txt: The file is empty.');
+    expect(screen.getByText('Uploaded 1 file(s); processing has started.')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'pips.md' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    // Multipart: the appId field first, then one part per file.
+    expect(calls(knowledgePaths.upload)[0]?.parts).toEqual(['appId', 'file', 'file']);
+  });
+
+  it('asks for the list again while a file is processing, showing its progress, and stops once it is ready', async () => {
+    // The server moves the file only when the test says so; the screen must keep asking to see it.
+    api.state.step = 0;
+    api.state.files = [knowledgeFile({ name: 'rates.pdf', status: 'queued', progress: 0, chunkCount: 0 })];
+    renderPage();
+    const bar = await screen.findByRole('progressbar', { name: 'Processing rates.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    Object.assign(api.state.files[0]!, { progress: 60 });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Processing rates.pdf' })).toHaveAttribute('aria-valuenow', '60'));
+    Object.assign(api.state.files[0]!, { status: 'ready', progress: 100, chunkCount: 2 });
+    const row = (await screen.findByRole('cell', { name: 'rates.pdf' })).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Ready')).toBeInTheDocument());
+    expect(screen.queryByRole('progressbar', { name: 'Processing rates.pdf' })).not.toBeInTheDocument();
+    const polls = calls(knowledgePaths.files).length;
+    expect(polls).toBeGreaterThanOrEqual(3);
+    // Nothing is queued or processing any more: two poll intervals pass without a call.
+    await new Promise((resolve) => setTimeout(resolve, 2 * filesPollMs + 200));
+    expect(calls(knowledgePaths.files)).toHaveLength(polls);
+  });
+
+  it('shows why a file failed, and re-indexes it', async () => {
+    api.state.files = [knowledgeFile({ name: 'locked.pdf', status: 'failed', error: 'The PDF is encrypted; save it without a password and upload it again.', chunkCount: 0 })];
+    const { user } = renderPage();
+    expect(await screen.findByText('The PDF is encrypted; save it without a password and upload it again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Index locked.pdf again' }));
+    await waitFor(() => expect(calls(knowledgePaths.reindexFile)).toHaveLength(1));
+    expect(await screen.findByText('locked.pdf will be indexed again')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a file, and keeps it when the owner cancels', async () => {
+    api.state.files = [knowledgeFile({ name: 'old.pdf' })];
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete old.pdf' }));
+    expect(await screen.findByText('Delete old.pdf?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls(knowledgePaths.deleteFile)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete old.pdf' }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'old.pdf' })).not.toBeInTheDocument());
+    expect(calls(knowledgePaths.deleteFile)[0]?.body).toEqual({ appId, fileId: expect.any(String) });
+  });
+
+  it('opens a file\'s chunks with their page and heading', async () => {
+    const file = knowledgeFile({ name: 'guide.pdf', chunkCount: 1 });
+    api.state.files = [file];
+    api.state.chunks.set(file.id, [knowledgeChunk({ fileId: file.id, heading: 'Margin calls', page: 4, content: 'A margin call happens when equity falls below the requirement.' })]);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View the chunks of guide.pdf' }));
+    const chunks = await screen.findByRole('list', { name: 'Chunks' });
+    expect(await within(chunks).findByText('A margin call happens when equity falls below the requirement.')).toBeInTheDocument();
+    expect(within(chunks).getByText('Page 4')).toBeInTheDocument();
+    expect(within(chunks).getByText('Margin calls')).toBeInTheDocument();
+  });
+});
+
+describe('manual entries', () => {
+  it('says what is missing or too long in each field, then saves a valid Q&A pair', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Manual entries' }));
+    await user.click(await screen.findByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New entry' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter the Question')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the Answer')).toBeInTheDocument();
+    expect(calls(knowledgePaths.createEntry)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Question' }));
+    await user.paste('What is a pip?');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Answer' }));
+    await user.paste('x'.repeat(8001));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The Answer can be at most 8000 characters')).toBeInTheDocument();
+    // The fixed field's message goes (antd lets it fade out first).
+    await waitFor(() => expect(within(dialog).queryByText('Please enter the Question')).not.toBeInTheDocument());
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Answer' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Answer' }));
+    await user.paste('The smallest price move.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const list = await screen.findByRole('list', { name: 'Manual entries' });
+    expect(await within(list).findByText('What is a pip?')).toBeInTheDocument();
+    expect(calls(knowledgePaths.createEntry)[0]?.body).toEqual({ appId, entry: { kind: 'qa', question: 'What is a pip?', content: 'The smallest price move.' } });
+  });
+
+  it('edits a passage and deletes an entry after confirmation', async () => {
+    api.state.entries = [knowledgeChunk({ heading: 'Hours', content: 'Markets open at 9.' })];
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Manual entries' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const passage = within(dialog).getByRole('textbox', { name: 'Passage' });
+    await waitFor(() => expect(passage).toHaveValue('Markets open at 9.'));
+    await user.clear(passage);
+    await user.paste('Markets open at 10.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Markets open at 10.')).toBeInTheDocument();
+    expect(calls(knowledgePaths.updateEntry)[0]?.body).toMatchObject({ appId, entry: { kind: 'passage', heading: 'Hours', content: 'Markets open at 10.' } });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Hours' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete this entry?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No manual entries yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the retrieval test', () => {
+  it('shows scored hits, which ones the chat would use, the mode and the time taken', async () => {
+    const fileId = nextId();
+    api.state.hits = [
+      { chunkId: nextId(), fileId, fileName: 'guide.pdf', kind: 'passage', question: null, heading: 'Pips', page: 3, content: 'A pip is the smallest price move of a currency pair.', score: 0.82, used: true },
+      { chunkId: nextId(), fileId: null, fileName: 'FAQ', kind: 'qa', question: 'What is a lot?', heading: null, page: null, content: '100,000 units.', score: 0.21, used: false },
+    ];
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Retrieval test' }));
+    const box = await screen.findByRole('textbox', { name: 'Test question' });
+    await user.click(screen.getByRole('button', { name: /Test$/ }));
+    expect(await screen.findByText('Please enter a question')).toBeInTheDocument();
+    await user.type(box, 'what is a pip{Enter}');
+
+    const results = await screen.findByRole('region', { name: 'Retrieval results' });
+    expect(results).toHaveTextContent('2 passages · Text search · 12 ms · used from 35%');
+    const first = within(results).getByRole('listitem', { name: 'Result 1 from guide.pdf' });
+    expect(first).toHaveTextContent('Score 82%');
+    expect(first).toHaveTextContent('Page 3');
+    expect(first).toHaveTextContent('Chat would use it');
+    expect(within(first).getByRole('progressbar', { name: 'Score' })).toHaveAttribute('aria-valuenow', '82');
+    const second = within(results).getByRole('listitem', { name: 'Result 2 from FAQ' });
+    expect(second).toHaveTextContent('Below the threshold');
+    expect(second).toHaveTextContent('What is a lot?');
+    expect(calls(knowledgePaths.search)[0]?.body).toEqual({ appId, question: 'what is a pip', limit: 5 });
+  });
+
+  it('says when nothing was found', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Retrieval test' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Test question' }), 'weather tomorrow{Enter}');
+    expect(await screen.findByText(/Nothing relevant was found/)).toBeInTheDocument();
+  });
+});
+
+describe('unanswered questions', () => {
+  it('answers a question in one step, which takes it off the list and adds a Q&A entry', async () => {
+    api.state.unanswered = [
+      { id: nextId(), question: 'Do you trade gold?', askCount: 3, askedAt: new Date().toISOString(), lastAskedAt: new Date().toISOString() },
+      { id: nextId(), question: 'Are you open on Sunday?', askCount: 1, askedAt: new Date().toISOString(), lastAskedAt: new Date().toISOString() },
+    ];
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: /Unanswered/ }));
+    const list = await screen.findByRole('list', { name: 'Unanswered questions' });
+    expect(within(list).getByText('Asked 3×', { exact: false })).toBeInTheDocument();
+    const item = within(list).getByRole('listitem', { name: 'Do you trade gold?' });
+    await user.click(within(item).getByRole('button', { name: 'Save as Q&A' }));
+    expect(await within(item).findByText('Please enter the answer')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('textbox', { name: 'Answer to: Do you trade gold?' }));
+    await user.paste('Yes, XAU/USD.');
+    await user.click(within(item).getByRole('button', { name: 'Save as Q&A' }));
+    await waitFor(() => expect(screen.queryByText('Do you trade gold?')).not.toBeInTheDocument());
+    expect(screen.getByText('Are you open on Sunday?')).toBeInTheDocument();
+    expect(api.state.entries[0]).toMatchObject({ kind: 'qa', question: 'Do you trade gold?', content: 'Yes, XAU/USD.' });
+  });
+});
