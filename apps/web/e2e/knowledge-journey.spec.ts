@@ -102,4 +102,16 @@ test('an owner uploads a PDF and a CSV, watches them become ready, and the agent
   await expect(depositAnswer).toContainText('一个工作日内处理');
   await expect(depositAnswer.getByRole('region', { name: 'Sources' })).toContainText('faq.csv');
   await page.screenshot({ path: `${screens}/knowledge-chat-light-1280.png`, fullPage: true });
+
+  // The files screen in dark, and on a phone, where each status sits under its file's name.
+  await page.goto(`/upload/${appId}`);
+  await expect(pdfRow).toContainText('Ready');
+  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.screenshot({ path: `${screens}/knowledge-files-dark-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(pdfRow).toContainText('Ready');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the files screen scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${screens}/knowledge-files-dark-375.png`, fullPage: true });
 });

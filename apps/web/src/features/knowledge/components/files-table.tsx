@@ -1,6 +1,6 @@
 import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { KnowledgeFile } from '@parley/contracts';
-import { Button, Popconfirm, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Grid, Popconfirm, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useDeleteKnowledgeFile, useReindexKnowledgeFile } from '../api/knowledge-files';
@@ -21,6 +21,8 @@ export function FilesTable({ appId, files, loading, onViewChunks }: FilesTablePr
   const locale = i18n.language;
   const remove = useDeleteKnowledgeFile();
   const reindex = useReindexKnowledgeFile();
+  // a phone shows each file's status under its name: the table then fits without scrolling sideways
+  const narrow = !Grid.useBreakpoint().sm;
 
   async function run(action: typeof remove, file: KnowledgeFile, done: string) {
     try {
@@ -32,10 +34,26 @@ export function FilesTable({ appId, files, loading, onViewChunks }: FilesTablePr
   }
 
   const columns: TableColumnsType<KnowledgeFile> = [
-    { key: 'name', title: t('files.name'), dataIndex: 'name', ellipsis: true, render: (name: string) => <span title={name}>{name}</span> },
+    {
+      key: 'name',
+      title: t('files.name'),
+      dataIndex: 'name',
+      ellipsis: !narrow,
+      render: (name: string, file) =>
+        narrow ? (
+          <div className="knowledge-files__name-stack">
+            <span className="knowledge-files__name" title={name}>
+              {name}
+            </span>
+            <FileStatus file={file} />
+          </div>
+        ) : (
+          <span title={name}>{name}</span>
+        ),
+    },
     { key: 'type', title: t('files.type'), dataIndex: 'type', width: 72, responsive: ['md'], render: (type: string) => type.toUpperCase() },
     { key: 'size', title: t('files.size'), dataIndex: 'size', width: 96, responsive: ['sm'], render: (size: number) => formatBytes(size, locale) },
-    { key: 'status', title: t('files.status'), width: 180, render: (_, file) => <FileStatus file={file} /> },
+    { key: 'status', title: t('files.status'), width: 180, responsive: ['sm'], render: (_, file) => <FileStatus file={file} /> },
     {
       key: 'chunks',
       title: t('files.chunks'),
@@ -95,7 +113,7 @@ export function FilesTable({ appId, files, loading, onViewChunks }: FilesTablePr
       dataSource={files}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={narrow ? undefined : { x: 'max-content' }}
       aria-label={t('files.title')}
       locale={{ emptyText: t('files.empty') }}
     />

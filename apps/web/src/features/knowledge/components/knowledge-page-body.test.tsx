@@ -91,7 +91,7 @@ describe('files', () => {
     const rejected = await screen.findByRole('list', { name: 'Files not accepted' });
     expect(rejected).toHaveTextContent('empty.txt: The file is empty.');
     expect(screen.getByText('Uploaded 1 file(s); processing has started.')).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'pips.md' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /pips\.md/ })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
     // Multipart: the appId field first, then one part per file.
     expect(calls(knowledgePaths.upload)[0]?.parts).toEqual(['appId', 'file', 'file']);
@@ -107,7 +107,7 @@ describe('files', () => {
     Object.assign(api.state.files[0]!, { progress: 60 });
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Processing rates.pdf' })).toHaveAttribute('aria-valuenow', '60'));
     Object.assign(api.state.files[0]!, { status: 'ready', progress: 100, chunkCount: 2 });
-    const row = (await screen.findByRole('cell', { name: 'rates.pdf' })).closest('tr')!;
+    const row = await screen.findByRole('row', { name: /rates\.pdf/ });
     await waitFor(() => expect(within(row).getByText('Ready')).toBeInTheDocument());
     expect(screen.queryByRole('progressbar', { name: 'Processing rates.pdf' })).not.toBeInTheDocument();
     const polls = calls(knowledgePaths.files).length;
