@@ -3,6 +3,7 @@ import type { RetrievedPassage } from '../../llm/provider.js';
 import { searchTerms, segmentForIndex } from '../../text/segment.js';
 import type { Database } from '../client.js';
 import { knowledgeChunks, knowledgeFiles } from '../schema/index.js';
+import { termCounts } from './term-counts.js';
 
 /** Source name shown for Q&A entries typed in by an owner or seeded (they have no file). */
 export const faqSourceName = 'FAQ';
@@ -15,11 +16,28 @@ const maxCandidates = 200;
 const startLevel = 3;
 /** Words combined in "at least m of them" filters; m = 1 (any word) takes them all. */
 const maxLevelTerms = 8;
+/**
+ * Words held by more chunks than this make the index scan of the candidate filter long while
+ * narrowing it little, so the filter leaves them out (they still count in the ranking and the
+ * coverage score). Only large knowledge bases have such words; smaller ones filter on every word.
+ */
+const commonChunks = 5000;
+/** The candidate filter keeps at least this many words (the rarest), however common. */
+const minFilterTerms = 2;
 
-/** tsquery text matching chunks that hold at least `least` of `terms`: an OR of the AND of each combination. */
-function atLeast(terms: string[], least: number): string {
-  if (least <= 1) return terms.join(' | ');
-  const pool = terms.slice(0, maxLevelTerms);
+/** The question's words the candidate filter uses: the rarest first, very common ones left out while enough rarer ones remain. */
+export function filterTerms(terms: string[], chunksHolding: Map<string, number>): string[] {
+  const byRarity = terms
+    .map((term, index) => ({ term, index, chunks: chunksHolding.get(term) ?? 0 }))
+    .sort((a, b) => a.chunks - b.chunks || a.index - b.index);
+  const rare = byRarity.filter((item) => item.chunks <= commonChunks);
+  const kept = rare.length >= minFilterTerms ? rare : byRarity.slice(0, minFilterTerms);
+  return kept.slice(0, maxLevelTerms).map((item) => item.term);
+}
+
+/** tsquery text matching chunks that hold at least `least` of the words in `pool`: an OR of the AND of each combination. */
+function atLeast(pool: string[], least: number): string {
+  if (least <= 1) return pool.join(' | ');
   const clauses: string[] = [];
   const pick = (start: number, chosen: string[]) => {
     if (chosen.length === least) {
@@ -97,11 +115,12 @@ function toPassage(row: HitRow, score: number): RetrievedPassage {
 const usable = or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'ready'));
 
 export function knowledgeSearchRepo(db: Database) {
+  const chunksHolding = termCounts(db);
   return {
     /**
      * Full-text search over an app's knowledge. Candidates are the chunks holding at least m of
-     * the question's words, m relaxed from 3 (or fewer, for short questions) down to 1 until
-     * there are enough; at most `maxCandidates` of them are ranked by cover density (title words
+     * the question's rarer words (filterTerms), m relaxed from 3 (or fewer, for short questions)
+     * down to 1 until there are enough; at most `maxCandidates` of them are ranked by cover density (title words
      * count more), so a large knowledge base costs no more than a small one. Of those, the ones
      * holding more of the question's words (`score`, 0 to 1) come first, then by rank. Chunks of
      * files still being processed are left out.
@@ -112,9 +131,10 @@ export function knowledgeSearchRepo(db: Database) {
       const wanted = limit * 2;
       // terms are letters and digits only (segment.ts), so they need no quoting in tsquery syntax
       const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+      const pool = filterTerms(terms, await chunksHolding.current());
       let rows: (HitRow & { searchTitle: string; searchText: string; rank: number })[] = [];
-      for (let least = Math.min(startLevel, terms.length); least >= 1; least--) {
-        const filter = sql`to_tsquery('simple', ${atLeast(terms, least)})`;
+      for (let least = Math.min(startLevel, pool.length); least >= 1; least--) {
+        const filter = sql`to_tsquery('simple', ${atLeast(pool, least)})`;
         // ranked inside the capped subquery, so each candidate row is read once
         const candidates = db
           .select({ ...hitColumns, rank: sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${ranking})`.as('rank') })
