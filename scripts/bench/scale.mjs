@@ -3,14 +3,17 @@
 // tokens, 100 ms apart, so an answer takes ten seconds), and 1,000 visitors each asking again as
 // soon as an answer ends, for two minutes: 1,000 streams in flight, half on each instance.
 // Reports errors, the time the server adds before the first token reaches the browser (p50/p99),
-// memory per stream in flight, and each instance's memory before and after the run (leak check).
+// memory per stream in flight, and each instance's memory before and after the run (leak check:
+// the heap still live after a full garbage collection, read through a heap snapshot).
 // Bounded: the run stops asking after SCALE_BENCH_SECONDS (120), and waits at most 60 s more.
 //   SCALE_BENCH_STREAMS (1000), SCALE_BENCH_SECONDS (120), SCALE_BENCH_PORT_BASE (free ports),
 //   SCALE_BENCH_DATABASE_URL (admin URL; default the local postgres), SCALE_BENCH_REDIS_URL
 //   (default redis://127.0.0.1:6379/14). JSON goes to bench-results/scale.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { Agent, request } from 'undici';
 import pg from 'pg';
@@ -27,6 +30,7 @@ const settleMs = 20_000;
 
 const wallClock = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const snapshotDir = mkdtempSync(join(tmpdir(), 'parley-scale-heap-'));
 const dispatcher = new Agent({ connections: null, pipelining: 1, headersTimeout: 60_000, bodyTimeout: 60_000 });
 
 let nextPort = Number(process.env.SCALE_BENCH_PORT_BASE ?? 0);
@@ -84,7 +88,8 @@ async function admin(statement) {
 
 async function startInstance(name, env) {
   const port = await freePort();
-  const child = startProcess(['apps/server/dist/server.js'], {
+  // SIGUSR2 writes a heap snapshot, which collects all garbage first: what the leak check reads
+  const child = startProcess([`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${snapshotDir}`, 'apps/server/dist/server.js'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -120,15 +125,36 @@ async function streamsInFlight(origin) {
   return match ? Number(match[1]) : 0;
 }
 
-/** Memory once idle: the lowest of a few samples over `ms` (V8 shrinks the heap when allocation stops). */
-async function idleMemory(instance, ms) {
-  let rss = Infinity;
-  let heap = Infinity;
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(1000)) {
-    rss = Math.min(rss, rssMb(instance.child.pid) ?? Infinity);
-    heap = Math.min(heap, (await heapUsedMb(instance.origin)) ?? Infinity);
+/**
+ * The heap still in use after a full garbage collection: the instance writes a heap snapshot on
+ * SIGUSR2 (V8 collects all garbage before taking one), then reports its heap; the snapshot is deleted.
+ */
+async function liveHeapMb(instance) {
+  const snapshots = () => readdirSync(snapshotDir).filter((name) => name.endsWith('.heapsnapshot'));
+  const known = new Set(snapshots());
+  instance.child.kill('SIGUSR2');
+  const deadline = Date.now() + 60_000;
+  let written = null;
+  while (!written && Date.now() < deadline) {
+    await sleep(200);
+    written = snapshots().find((name) => !known.has(name)) ?? null;
   }
-  return { rssMb: rss, heapUsedMb: heap };
+  // the snapshot is written on the event loop, so the instance answers only once it is done
+  const heap = await heapUsedMb(instance.origin);
+  for (const name of snapshots()) rmSync(join(snapshotDir, name), { force: true });
+  return written ? heap : null;
+}
+
+/**
+ * Memory once idle: the live heap after a full collection, then the lowest RSS over `ms` (V8
+ * shrinks the heap when allocation stops). RSS is read after the snapshot, which leaves the
+ * process somewhat larger, so before and after compare alike.
+ */
+async function idleMemory(instance, ms) {
+  const liveHeap = await liveHeapMb(instance);
+  let rss = Infinity;
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(1000)) rss = Math.min(rss, rssMb(instance.child.pid) ?? Infinity);
+  return { rssMb: rss, liveHeapMb: liveHeap };
 }
 
 async function visitorToken(origin, index) {
@@ -295,7 +321,7 @@ try {
       `instance ${row.name}        RSS before ${fixed(row.before.rssMb)} MB, steady ${fixed(row.steadyRssMb)} MB (peak ${fixed(row.peakRssMb)}),` +
         ` after ${fixed(row.after.rssMb)} MB; ${fixed(row.meanStreamsInFlight, 0)} answers in flight on average,` +
         ` ~${fixed(row.perStreamKb, 0)} KB per answer in flight;` +
-        ` heap used before ${fixed(row.before.heapUsedMb)} MB, after ${fixed(row.after.heapUsedMb)} MB` +
+        ` live heap (after a full GC) before ${fixed(row.before.liveHeapMb)} MB, after ${fixed(row.after.liveHeapMb)} MB` +
         (row.streamsInFlightAfter ? ` (${row.streamsInFlightAfter} answers still running)` : ''),
     );
   }
@@ -323,5 +349,6 @@ try {
   await dispatcher.close().catch(() => undefined);
   await Promise.all(instances.map((instance) => stop(instance.child)));
   await stop(fake.child);
+  rmSync(snapshotDir, { recursive: true, force: true });
   await admin(`drop database if exists "${databaseName}" with (force)`).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
 }
