@@ -37,14 +37,25 @@ describe('the official assistant on broker questions, offline', () => {
     expect(stream.citations).toEqual([expect.objectContaining({ chunkId: 'broker:acme', fileName: '本站经纪商数据', heading: '艾克米外汇 (Acme FX)', fileId: null })]);
   });
 
-  it('compares two brokers named in English, saying which is demo data', async () => {
+  it('compares two brokers named in English side by side in a table, saying which is demo data', async () => {
     const stream = await ask('Compare Acme FX with beta markets');
     expect(stream.text.startsWith("Side by side, from Parley's broker data:")).toBe(true);
-    expect(stream.text).toContain('- Licences: 2 (FCA, ASIC)');
-    expect(stream.text).toContain('**贝塔市场 (Beta Markets)** (data as of 2026-11-02)');
-    expect(stream.text).toContain('- Rankings: problem platforms #1');
-    expect(stream.text).toContain('- Note: this is demo data; the broker is fictional.');
-    expect(stream.citations.map((citation) => citation.chunkId)).toEqual(expect.arrayContaining(['broker:acme', 'broker:beta']));
+    expect(stream.text).toContain('| Fact | 艾克米外汇 (Acme FX) | 贝塔市场 (Beta Markets) |');
+    expect(stream.text).toContain('| --- | --- | --- |');
+    expect(stream.text).toContain('| Licences | 2 | 0 |');
+    expect(stream.text).toContain('| Regulators | FCA, ASIC | — |');
+    expect(stream.text).toContain('| Rankings | global ranking #1 | problem platforms #1 |');
+    expect(stream.text).toContain('| Data as of | 2026-11-01 | 2026-11-02 |');
+    expect(stream.text).toContain('| Demo data (fictional) | no | yes |');
+    expect(stream.citations.map((citation) => citation.chunkId)).toEqual(['broker:acme', 'broker:beta']);
+  });
+
+  it('compares brokers named in Chinese with a table in Chinese', async () => {
+    const stream = await ask('艾克米外汇和贝塔市场哪个好？');
+    expect(stream.text.startsWith('根据本站的经纪商数据，对比如下：')).toBe(true);
+    expect(stream.text).toContain('| 项目 | 艾克米外汇 (Acme FX) | 贝塔市场 (Beta Markets) |');
+    expect(stream.text).toContain('| 监管机构 | FCA、ASIC | — |');
+    expect(stream.text).toContain('| 演示数据（虚构） | 否 | 是 |');
   });
 
   it('lists the top ten of the ranking a question asks for, dated', async () => {

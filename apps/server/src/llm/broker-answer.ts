@@ -12,9 +12,14 @@ const texts = {
   },
 };
 
-/** The offline answer to a broker question: the facts as the broker tables give them, with their dates and a reminder to verify. */
+/**
+ * The offline answer to a broker question: the facts as the broker tables give them, with their
+ * dates and a reminder to verify. Several brokers are answered with their side-by-side table.
+ */
 export function brokerAnswer(facts: RetrievedPassage[], language: Language): string {
+  const comparison = facts.find((fact) => fact.brokerData === 'comparison');
+  if (comparison) return [texts.compare[language], comparison.content, texts.check[language]].join('\n\n');
   const brokers = facts.filter((fact) => fact.brokerData === 'broker');
-  const lead = brokers.length > 1 ? texts.compare[language] : brokers.length === 1 ? texts.one[language] : texts.ranking[language];
+  const lead = brokers.length === 1 ? texts.one[language] : texts.ranking[language];
   return [lead, ...facts.map((fact) => fact.content), texts.check[language]].join('\n\n');
 }

@@ -112,7 +112,9 @@ export function planOfflineAnswer(params: Pick<StreamParams, 'question' | 'knowl
   // the official assistant's facts from the broker tables: a named broker beats the FAQ, a
   // ranking list only answers what no FAQ entry does ("what do the ranking tabs mean" is FAQ)
   const brokers = params.knowledge.filter((passage) => passage.brokerData === 'broker');
-  if (brokers.length > 0) return { text: brokerAnswer(brokers, language), sources: brokers };
+  const comparison = params.knowledge.filter((passage) => passage.brokerData === 'comparison');
+  // the table is made of the brokers' own facts: those are what the answer cites
+  if (brokers.length > 0) return { text: brokerAnswer([...comparison, ...brokers], language), sources: brokers };
   const qa = bestQaMatch(params.question, params.knowledge);
   if (qa) return { text: qa.content.trim(), sources: [qa] };
   const rankings = params.knowledge.filter((passage) => passage.brokerData === 'ranking');

@@ -13,8 +13,11 @@ export interface RetrievedPassage extends Citation {
   question: string | null;
   /** The whole passage or answer; `excerpt` is the short form shown under the answer. */
   content: string;
-  /** Set on facts from the site's broker tables (not a knowledge file): the offline responder answers from them directly. */
-  brokerData?: 'broker' | 'ranking';
+  /**
+   * Set on facts from the site's broker tables (not a knowledge file): the offline responder
+   * answers from them directly. `comparison` is the side-by-side table of the brokers a question names.
+   */
+  brokerData?: 'broker' | 'ranking' | 'comparison';
 }
 
 export interface StreamParams {
