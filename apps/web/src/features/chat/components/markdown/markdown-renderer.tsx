@@ -10,6 +10,8 @@ import './markdown.css';
 const controls: ControlsConfig = { code: { copy: true, download: false }, table: false, image: false, mermaid: false };
 // Links open in a new tab straight away; the addresses are already limited by safeMarkdownUrl.
 const linkSafety = { enabled: false };
+// A table shows whole, as part of the answer; a wide one still scrolls sideways (markdown.css).
+const tableMaxHeight = 'none';
 
 /** Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is sanitised and URLs filtered. */
 export default function MarkdownRenderer({ text, streaming = false }: MarkdownViewProps) {
@@ -29,6 +31,7 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       controls={controls}
       linkSafety={linkSafety}
       lineNumbers={false}
+      tableMaxHeight={tableMaxHeight}
       urlTransform={safeMarkdownUrl}
       translations={translations}
     >
