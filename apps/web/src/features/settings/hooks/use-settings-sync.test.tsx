@@ -12,11 +12,14 @@ import { SettingsSync } from './use-settings-sync';
 /** A settings server over real HTTP holding one user's record, as /api/settings/* does. */
 let saved: unknown = null;
 const calls: string[] = [];
+/** While set, GET /api/settings/get waits for it: the saved settings are still on their way. */
+let holdGet: Promise<void> | null = null;
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 
 beforeAll(async () => {
-  server = await startLocalServer((request: IncomingMessage, response: ServerResponse, body: string) => {
+  server = await startLocalServer(async (request: IncomingMessage, response: ServerResponse, body: string) => {
     calls.push(`${request.method} ${request.url}`);
+    if (request.method === 'GET' && holdGet) await holdGet;
     if (request.url?.startsWith('/api/settings/save')) saved = (JSON.parse(body) as { settings: unknown }).settings;
     const data = { settings: saved, updatedAt: saved ? new Date().toISOString() : null };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, msg: 'success', data }));
@@ -26,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   saved = null;
+  holdGet = null;
   calls.length = 0;
   settingsStore.setState(defaultChatSettings());
   appSettingStore.setState({ theme: 'light', language: 'en-US' });
@@ -58,6 +62,19 @@ describe('settings sync', () => {
     render(<SettingsSync />);
     await waitFor(() => expect(settingsStore.getState()).toMatchObject({ name: 'Lin', temperature: 0.3, systemMessage: 'Answer briefly.' }));
     expect(appSettingStore.getState().theme).toBe('dark');
+  });
+
+  it('keeps a change made while the saved settings load, and saves it into the account', async () => {
+    saved = fromOtherBrowser;
+    let release = () => {};
+    holdGet = new Promise((resolve) => (release = resolve));
+    sessionStore.setState({ token: 'user-token', visitorToken: '' });
+    render(<SettingsSync />);
+    await waitFor(() => expect(calls).toContain('GET /api/settings/get'));
+    act(() => settingsStore.setState({ temperature: 1.5 }));
+    release();
+    await waitFor(() => expect(saved).toMatchObject({ name: 'Lin', temperature: 1.5, theme: 'dark' }));
+    expect(settingsStore.getState()).toMatchObject({ name: 'Lin', temperature: 1.5, systemMessage: 'Answer briefly.' });
   });
 
   it('saves this browser’s settings when the server has none, then each later change once', async () => {

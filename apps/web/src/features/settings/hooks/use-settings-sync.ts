@@ -1,3 +1,4 @@
+import type { UserSettings } from '@parley/contracts';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { appSettingStore } from '../../../stores/app-setting-store';
@@ -53,10 +54,16 @@ export function useSettingsSync(): void {
     };
     const unsubscribe = [settingsStore.subscribe(schedule), appSettingStore.subscribe(schedule)];
 
+    const atStart = last;
     getUserSettings(controller.signal)
       .then(({ settings }) => {
         const browser = currentSettings();
-        const merged = takeVisitorChanges(settings ?? browser, browser);
+        // what the user changed here while the saved settings were on their way wins over them
+        const changedMeanwhile = (Object.keys(browser) as (keyof UserSettings)[]).filter((key) => JSON.stringify(browser[key]) !== JSON.stringify(atStart[key]));
+        const merged = {
+          ...takeVisitorChanges(settings ?? browser, browser),
+          ...Object.fromEntries(changedMeanwhile.map((key) => [key, browser[key]])),
+        } as UserSettings;
         last = merged;
         if (settings) applySettings(merged);
         if (!settings || !sameSettings(merged, settings)) return saveUserSettings(merged).then(() => undefined);
