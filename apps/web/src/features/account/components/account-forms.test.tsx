@@ -11,6 +11,7 @@ import { serveAccountApi } from '../../auth/testing/account-api-server';
 import { AvatarEditor } from './avatar-editor';
 import { DeleteAccountForm } from './delete-account-form';
 import { PasswordForm } from './password-form';
+import { PhoneChangeForm } from './phone-change-form';
 import { ProfileGate } from './profile-gate';
 import { UsernameForm } from './username-form';
 
@@ -64,6 +65,39 @@ describe('the password form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Password saved. Your other devices have been logged out.')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('fresh-user-token');
     expect(server.current.password()).toBe('Copper-58-meadow');
+  });
+});
+
+describe('changing the phone', { timeout: 60_000 }, () => {
+  it('proves the current number first, refuses a number another account has, then moves to the new one', async () => {
+    const user = show((profile) => <PhoneChangeForm profile={profile} />);
+    expect(await screen.findByText('Your current number is +86 138****8000.')).toBeInTheDocument();
+    const oldCode = await screen.findByRole('textbox', { name: 'Verification code (sent to +86 138****8000)' });
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(server.current.callsOf(authPaths.sendSmsCode)[0]?.body).toMatchObject({ phone: '13800138000', purpose: 'change_phone_old' }));
+
+    await user.type(oldCode, '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This code is wrong. Check it and try again.')).toBeInTheDocument();
+    await user.clear(oldCode);
+    await user.type(oldCode, server.current.code);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const newNumber = await screen.findByRole('textbox', { name: 'New phone number' });
+    await user.type(newNumber, '13900139000');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(server.current.callsOf(authPaths.sendSmsCode)[1]?.body).toMatchObject({ phone: '13900139000', purpose: 'change_phone_new' }));
+    await user.type(screen.getByRole('textbox', { name: /code/i }), server.current.code);
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(await screen.findByText('This number belongs to another account.')).toBeInTheDocument();
+    expect(server.current.account().mobile).toBe('13800138000');
+
+    await user.clear(newNumber);
+    await user.type(newNumber, '13700137000');
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(await screen.findByText('Your number is now +86 137****7000.')).toBeInTheDocument();
+    expect(server.current.callsOf(accountPaths.changePhone).at(-1)?.body).toMatchObject({ areaCode: '86', mobile: '13700137000', smsCode: server.current.code });
+    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', '/user/profile');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   accountPaths,
   agentPaths,
   authPaths,
+  changePhoneRequest,
   defaultSmsSignSecret,
   deleteAccountRequest,
   errorCodes,
@@ -55,6 +56,8 @@ export async function startAccountApiServer(options: { code?: string; resendAfte
     createdAt: '2026-01-05T08:00:00.000Z',
   };
   const grant = 'g'.repeat(43);
+  /** Another account's number: changing to it is refused. */
+  const takenMobile = '13900139000';
 
   function reply(response: ServerResponse, data: unknown) {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, msg: 'success', data }));
@@ -140,6 +143,15 @@ export async function startAccountApiServer(options: { code?: string; resendAfte
         if (!input) return;
         if (input.username && input.username.toLowerCase() === 'taken_name') return fail(response, 'USERNAME_TAKEN');
         account = { ...account, ...input };
+        return reply(response, account);
+      }
+      case accountPaths.changePhone: {
+        const input = parse(changePhoneRequest, body, response);
+        if (!input) return;
+        if (input.token !== grant) return fail(response, 'VERIFICATION_EXPIRED');
+        if (input.smsCode !== code) return fail(response, 'SMS_CODE_INVALID');
+        if (input.mobile === takenMobile) return fail(response, 'PHONE_IN_USE');
+        account = { ...account, areaCode: input.areaCode, mobile: input.mobile, mobileMasked: maskPhone(input.mobile) };
         return reply(response, account);
       }
       case accountPaths.deleteAccount: {
