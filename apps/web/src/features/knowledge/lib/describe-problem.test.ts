@@ -24,8 +24,8 @@ describe('describeKnowledgeProblem', () => {
       describeKnowledgeProblem(problem, 'English', inLanguage('zh-CN'), 'zh-CN').replace(/\u00a0/g, ' ');
     expect(zh(tooLarge)).toBe('此文件超过 20 MB，超出了单个文件的上限。');
     expect(zh(overTotal)).toBe('再加上此文件，该智能体的文件将超过 1.5 kB 的总上限。请先删除不再需要的文件。');
-    expect(zh({ code: 'typeMismatch', params: { claimed: 'pdf', actual: 'png' } })).toBe('文件名表明这是PDF 文件，但它实际上是PNG 图片。');
-    expect(zh({ code: 'typeMismatch', params: { claimed: 'docx', actual: 'notText' } })).toBe('文件名表明这是Word（DOCX）文档，但其内容不是可读的文本。');
+    expect(zh({ code: 'typeMismatch', params: { claimed: 'pdf', actual: 'png' } })).toBe('文件名表明这是「PDF 文件」，但它实际上是「PNG 图片」。');
+    expect(zh({ code: 'typeMismatch', params: { claimed: 'docx', actual: 'notText' } })).toBe('文件名表明这是「Word（DOCX）文档」，但其内容不是可读的文本。');
     expect(zh({ code: 'csvUnreadable', params: {} })).toBe('无法读取此 CSV 文件：请检查其中的引号和分隔符。');
     const ru = describeKnowledgeProblem({ code: 'pdfTooManyPages', params: { pages: 1200, maxPages: 500 } }, 'English', inLanguage('ru-RU'), 'ru-RU');
     expect(ru.replace(/\u00a0/g, ' ')).toBe('Страниц в этом PDF: 1 200; допускается не более 500. Разделите его на файлы поменьше.');
