@@ -20,6 +20,8 @@ import { buildTestApp, testDatabase } from './helper.js';
 const app = await buildTestApp();
 /** The same database with small limits, to reach them with small files. */
 const small = await buildTestApp({ KNOWLEDGE_MAX_FILE_BYTES: '4096', KNOWLEDGE_MAX_AGENT_BYTES: '10000', KNOWLEDGE_MAX_PDF_PAGES: '2' });
+/** Files up to 8000 bytes, 10000 in all: two files of 6000 each fit alone but not together. */
+const pair = await buildTestApp({ KNOWLEDGE_MAX_FILE_BYTES: '8000', KNOWLEDGE_MAX_AGENT_BYTES: '10000' });
 const db = (await testDatabase()).handle.db;
 
 async function ownAgent(caller?: Caller) {
@@ -118,9 +120,17 @@ describe('upload and processing of every format', () => {
     const { files, rejected } = response.json().data;
     expect(files.map((file: KnowledgeFile) => file.name)).toEqual(['good.txt']);
     expect(rejected).toEqual([
-      { name: 'empty.txt', reason: 'This file is empty.' },
-      { name: 'scan.pdf', reason: 'This file is named as a PDF, but it is a PNG picture.' },
-      { name: 'setup.exe', reason: 'This type of file is not accepted. Upload PDF, DOCX, TXT, MD, CSV or HTML files.' },
+      { name: 'empty.txt', reason: 'This file is empty.', problem: { code: 'fileEmpty', params: {} } },
+      {
+        name: 'scan.pdf',
+        reason: 'This file is named as a PDF, but it is a PNG picture.',
+        problem: { code: 'typeMismatch', params: { claimed: 'pdf', actual: 'png' } },
+      },
+      {
+        name: 'setup.exe',
+        reason: 'This type of file is not accepted. Upload PDF, DOCX, TXT, MD, CSV or HTML files.',
+        problem: { code: 'typeNotAccepted', params: { accepted: ['pdf', 'docx', 'txt', 'md', 'csv', 'html'] } },
+      },
     ]);
     expect((await listFiles(app, owner, appId)).files).toHaveLength(1);
   });
@@ -138,14 +148,20 @@ describe('upload and processing of every format', () => {
     expect(uploaded).toHaveLength(5);
     await runJobs(small);
     const files = byName((await listFiles(small, owner, appId)).files);
-    expect(files['broken.pdf']).toMatchObject({ status: 'failed', error: expect.stringContaining('This PDF is damaged'), chunkCount: 0 });
-    expect(files['locked.pdf']).toMatchObject({ status: 'failed', error: expect.stringContaining('protected by a password') });
-    expect(files['scanned.pdf']).toMatchObject({ status: 'failed', error: expect.stringContaining('No text was found in this PDF') });
+    expect(files['broken.pdf']).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('This PDF is damaged'),
+      problem: { code: 'pdfDamaged', params: {} },
+      chunkCount: 0,
+    });
+    expect(files['locked.pdf']).toMatchObject({ status: 'failed', error: expect.stringContaining('protected by a password'), problem: { code: 'pdfPassword', params: {} } });
+    expect(files['scanned.pdf']).toMatchObject({ status: 'failed', error: expect.stringContaining('No text was found in this PDF'), problem: { code: 'pdfNoText', params: {} } });
     expect(files['long.pdf']).toMatchObject({
       status: 'failed',
       error: 'This PDF has 3 pages; at most 2 pages are accepted. Split it into smaller files.',
+      problem: { code: 'pdfTooManyPages', params: { pages: 3, maxPages: 2 } },
     });
-    expect(files['fine.txt']).toMatchObject({ status: 'ready', chunkCount: 1, error: null });
+    expect(files['fine.txt']).toMatchObject({ status: 'ready', chunkCount: 1, error: null, problem: null });
     // a failed file's job is done, not retried
     const failedJobs = await db.select().from(jobs).where(and(eq(jobs.kind, jobKindNames.knowledgeProcess), eq(jobs.status, 'queued'), sql`payload->>'fileId' = ${files['broken.pdf']!.id}`));
     expect(failedJobs).toEqual([]);
@@ -161,7 +177,9 @@ describe('limits', () => {
       textFile('small.txt', 'fits'),
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.rejected).toEqual([{ name: 'big.txt', reason: 'This file is larger than 4 KB, the most one file may be.' }]);
+    expect(response.json().data.rejected).toEqual([
+      { name: 'big.txt', reason: 'This file is larger than 4 KB, the most one file may be.', problem: { code: 'fileTooLarge', params: { maxBytes: 4096 } } },
+    ]);
     expect(response.json().data.files.map((file: KnowledgeFile) => file.name)).toEqual(['small.txt']);
   });
 
@@ -186,6 +204,7 @@ describe('limits', () => {
       {
         name: 'c.txt',
         reason: "This agent's files would then take more than 10 KB, the most one agent may hold. Delete files it no longer needs first.",
+        problem: { code: 'agentTotalExceeded', params: { maxBytes: 10000 } },
       },
     ]);
     const again = await uploadKnowledge(small, owner, appId, [block('d.txt')]);
@@ -197,12 +216,30 @@ describe('limits', () => {
     expect(after.json().data.files).toHaveLength(1);
   });
 
+  it("holds the agent's total when two uploads run at once: one is taken, the other turned away", async () => {
+    const owner = await signedInUser(db);
+    const { id: appId } = await createAgent(pair, owner);
+    const [first, second] = await Promise.all([
+      uploadKnowledge(pair, owner, appId, [textFile('left.txt', 'l'.repeat(6000))]),
+      uploadKnowledge(pair, owner, appId, [textFile('right.txt', 'r'.repeat(6000))]),
+    ]);
+    const outcomes = [first!.json().data, second!.json().data];
+    expect(outcomes.map((data) => data.files.length).sort()).toEqual([0, 1]);
+    const refused = outcomes.find((data) => data.files.length === 0)!;
+    expect(refused.rejected).toEqual([
+      expect.objectContaining({ name: expect.stringMatching(/^(left|right)\.txt$/), problem: { code: 'agentTotalExceeded', params: { maxBytes: 10000 } } }),
+    ]);
+    const listed = await listFiles(pair, owner, appId);
+    expect([listed.files.length, listed.totals.bytes]).toEqual([1, 6000]);
+  });
+
   it(`takes at most ${knowledgeLimits.filesPerUpload} files at once and turns away the rest by name`, async () => {
     const { owner, appId } = await ownAgent();
     const many = Array.from({ length: knowledgeLimits.filesPerUpload + 2 }, (_, index) => textFile(`f${index}.txt`, `file ${index}`));
     const response = await uploadKnowledge(app, owner, appId, many);
     expect(response.json().data.files).toHaveLength(knowledgeLimits.filesPerUpload);
     expect(response.json().data.rejected.map((file: { name: string }) => file.name)).toEqual([`f${knowledgeLimits.filesPerUpload}.txt`, `f${knowledgeLimits.filesPerUpload + 1}.txt`]);
+    expect(response.json().data.rejected[0].problem).toEqual({ code: 'tooManyFiles', params: { max: knowledgeLimits.filesPerUpload } });
   });
 
   it('says what is wrong with a malformed upload', async () => {

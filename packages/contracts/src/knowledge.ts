@@ -62,6 +62,41 @@ const id = z.uuid({ error: 'must be a valid id' });
 const isoDate = z.iso.datetime({ offset: true });
 const cursor = z.string().max(200).optional();
 
+/**
+ * Why a file was turned away at upload or failed processing, as a code with its figures, for a
+ * client to say in its own language (`reason` and `error` keep the English sentence). A client
+ * that meets a code it does not know shows the English sentence.
+ */
+export const knowledgeProblem = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
+});
+export type KnowledgeProblem = z.infer<typeof knowledgeProblem>;
+
+/** What a mislabelled file really is: one of the accepted types, a known binary format, or not text at all. */
+export const knowledgeActualKinds = ['pdf', 'docx', 'png', 'jpeg', 'gif', 'riff', 'zip', 'oldOffice', 'gzip', 'program', 'notText'] as const;
+export type KnowledgeActualKind = (typeof knowledgeActualKinds)[number];
+
+/** The problems this version knows, each with its params (sizes in bytes). */
+export type KnownKnowledgeProblem =
+  | { code: 'fileTooLarge'; params: { maxBytes: number } }
+  | { code: 'fileEmpty'; params: Record<string, never> }
+  | { code: 'agentTotalExceeded'; params: { maxBytes: number } }
+  | { code: 'tooManyFiles'; params: { max: number } }
+  | { code: 'typeNotAccepted'; params: { accepted: KnowledgeFileType[] } }
+  | { code: 'typeMismatch'; params: { claimed: KnowledgeFileType; actual: KnowledgeActualKind } }
+  | { code: 'htmlWithoutMarkup'; params: Record<string, never> }
+  | { code: 'csvUnreadable'; params: { line?: number } }
+  | { code: 'docxDamaged'; params: Record<string, never> }
+  | { code: 'textEncoding'; params: Record<string, never> }
+  | { code: 'noText'; params: Record<string, never> }
+  | { code: 'pdfPassword'; params: Record<string, never> }
+  | { code: 'pdfDamaged'; params: Record<string, never> }
+  | { code: 'pdfTooManyPages'; params: { pages: number; maxPages: number } }
+  | { code: 'pdfNoText'; params: Record<string, never> }
+  | { code: 'processingFailed'; params: Record<string, never> };
+export type KnowledgeProblemCode = KnownKnowledgeProblem['code'];
+
 export const knowledgeFileStatus = z.enum(['queued', 'processing', 'ready', 'failed']);
 export type KnowledgeFileStatus = z.infer<typeof knowledgeFileStatus>;
 
@@ -73,6 +108,8 @@ export const knowledgeFile = z.object({
   status: knowledgeFileStatus,
   /** Why it failed, in words the owner can act on; null unless failed. */
   error: z.string().nullable(),
+  /** The same as a code and params; null unless failed (and for files that failed before codes were kept). */
+  problem: knowledgeProblem.nullable().default(null),
   /** Processing progress, 0 to 100. */
   progress: z.number().int().min(0).max(100),
   chunkCount: z.number().int(),
@@ -99,7 +136,13 @@ export type KnowledgeFilesData = z.infer<typeof knowledgeFilesData>;
 export const knowledgeUploadFields = z.object({ appId: id });
 
 /** A file turned away at upload (empty, too big, over the agent's total, a type not accepted); the others go on. */
-export const rejectedUpload = z.object({ name: z.string(), reason: z.string() });
+export const rejectedUpload = z.object({
+  name: z.string(),
+  /** In English, for clients that do not translate `problem`. */
+  reason: z.string(),
+  /** Null only from a server older than problem codes. */
+  problem: knowledgeProblem.nullable().default(null),
+});
 export type RejectedUpload = z.infer<typeof rejectedUpload>;
 
 export const knowledgeUploadData = z.object({

@@ -1,4 +1,4 @@
-import type { KnowledgeFileType } from '@parley/contracts';
+import { knowledgeFileTypes, type KnowledgeActualKind, type KnowledgeFileType, type KnownKnowledgeProblem } from '@parley/contracts';
 
 /** The MIME type stored for each knowledge file type (knowledge_files.mime). */
 export const mimeOfType: Record<KnowledgeFileType, string> = {
@@ -27,29 +27,18 @@ const typeOfExtension: Record<string, KnowledgeFileType> = {
   htm: 'html',
 };
 
-const typeNames: Record<KnowledgeFileType, string> = {
-  pdf: 'a PDF',
-  docx: 'a Word (DOCX) document',
-  txt: 'a text file',
-  md: 'a Markdown file',
-  csv: 'a CSV file',
-  html: 'an HTML page',
-};
-
-const acceptedNames = 'PDF, DOCX, TXT, MD, CSV or HTML';
-
 /** Well-known binary formats, to say what a mislabelled file really is. */
-const signatures: { bytes: number[]; name: string }[] = [
-  { bytes: [0x89, 0x50, 0x4e, 0x47], name: 'a PNG picture' },
-  { bytes: [0xff, 0xd8, 0xff], name: 'a JPEG picture' },
-  { bytes: [0x47, 0x49, 0x46, 0x38], name: 'a GIF picture' },
-  { bytes: [0x52, 0x49, 0x46, 0x46], name: 'a RIFF file (WebP, WAV or AVI)' },
-  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], name: 'a PDF' },
-  { bytes: [0x50, 0x4b, 0x03, 0x04], name: 'a ZIP archive' },
-  { bytes: [0xd0, 0xcf, 0x11, 0xe0], name: 'an old Office document (DOC/XLS)' },
-  { bytes: [0x1f, 0x8b], name: 'a gzip archive' },
-  { bytes: [0x7f, 0x45, 0x4c, 0x46], name: 'a program' },
-  { bytes: [0x4d, 0x5a], name: 'a program' },
+const signatures: { bytes: number[]; kind: KnowledgeActualKind }[] = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47], kind: 'png' },
+  { bytes: [0xff, 0xd8, 0xff], kind: 'jpeg' },
+  { bytes: [0x47, 0x49, 0x46, 0x38], kind: 'gif' },
+  { bytes: [0x52, 0x49, 0x46, 0x46], kind: 'riff' },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], kind: 'pdf' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], kind: 'zip' },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0], kind: 'oldOffice' },
+  { bytes: [0x1f, 0x8b], kind: 'gzip' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], kind: 'program' },
+  { bytes: [0x4d, 0x5a], kind: 'program' },
 ];
 
 function startsWith(bytes: Uint8Array, prefix: number[], at = 0): boolean {
@@ -66,8 +55,8 @@ function isDocx(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/document.xml');
 }
 
-function binaryName(bytes: Uint8Array): string | null {
-  return signatures.find((signature) => startsWith(bytes, signature.bytes))?.name ?? null;
+function binaryKind(bytes: Uint8Array): KnowledgeActualKind | null {
+  return signatures.find((signature) => startsWith(bytes, signature.bytes))?.kind ?? null;
 }
 
 /**
@@ -109,7 +98,7 @@ function looksLikeHtml(text: string): boolean {
   return /^(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/.test(head) || /<(html|body|p|div|h[1-6]|article|main|section|table|ul)[\s>]/.test(head);
 }
 
-export type Detected = { ok: true; type: KnowledgeFileType; mime: string } | { ok: false; reason: string };
+export type Detected = { ok: true; type: KnowledgeFileType; mime: string } | { ok: false; problem: KnownKnowledgeProblem };
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -123,19 +112,18 @@ function extensionOf(name: string): string {
  */
 export function detectKnowledgeFile(name: string, bytes: Uint8Array): Detected {
   const claimed = typeOfExtension[extensionOf(name)];
-  if (!claimed) return { ok: false, reason: `This type of file is not accepted. Upload ${acceptedNames} files.` };
+  if (!claimed) return { ok: false, problem: { code: 'typeNotAccepted', params: { accepted: [...knowledgeFileTypes] } } };
   const mismatch = () => {
-    const actual = isPdf(bytes) ? 'a PDF' : isDocx(bytes) ? 'a Word (DOCX) document' : binaryName(bytes);
-    const what = actual ? `it is ${actual}` : 'its content is not readable text';
-    return { ok: false as const, reason: `This file is named as ${typeNames[claimed]}, but ${what}.` };
+    const actual = isPdf(bytes) ? 'pdf' : isDocx(bytes) ? 'docx' : (binaryKind(bytes) ?? 'notText');
+    return { ok: false as const, problem: { code: 'typeMismatch' as const, params: { claimed, actual } } };
   };
   if (claimed === 'pdf') return isPdf(bytes) ? { ok: true, type: 'pdf', mime: mimeOfType.pdf } : mismatch();
   if (claimed === 'docx') return isDocx(bytes) ? { ok: true, type: 'docx', mime: mimeOfType.docx } : mismatch();
-  if (binaryName(bytes) !== null) return mismatch();
+  if (binaryKind(bytes) !== null) return mismatch();
   const text = decodeText(bytes);
   if (text === null) return mismatch();
   if (claimed === 'html' && !looksLikeHtml(text)) {
-    return { ok: false, reason: 'This file is named as an HTML page, but it has no HTML markup.' };
+    return { ok: false, problem: { code: 'htmlWithoutMarkup', params: {} } };
   }
   return { ok: true, type: claimed, mime: mimeOfType[claimed] };
 }

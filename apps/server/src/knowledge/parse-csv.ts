@@ -37,7 +37,7 @@ export function parseCsv(text: string): { qa: QaPair[]; sections: Section[] } {
     }) as string[][];
   } catch (error) {
     const where = (error as { lines?: number }).lines;
-    throw new KnowledgeParseError(`This CSV file cannot be read${where ? ` (line ${where})` : ''}: check its quotes and separators.`);
+    throw new KnowledgeParseError({ code: 'csvUnreadable', params: where ? { line: where } : {} });
   }
   const [header, ...body] = rows;
   if (!header) return { qa: [], sections: [] };

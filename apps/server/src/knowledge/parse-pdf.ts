@@ -18,14 +18,14 @@ export async function parsePdf(bytes: Uint8Array, options: PdfReadOptions): Prom
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   } catch (error) {
     if ((error as { name?: string }).name === 'PasswordException') {
-      throw new KnowledgeParseError('This PDF is protected by a password. Save a copy without the password and upload that.');
+      throw new KnowledgeParseError({ code: 'pdfPassword', params: {} });
     }
-    throw new KnowledgeParseError('This PDF is damaged and cannot be read. Export it again from the program that made it.');
+    throw new KnowledgeParseError({ code: 'pdfDamaged', params: {} });
   }
   try {
     const pageCount = pdf.numPages;
     if (pageCount > maxPages) {
-      throw new KnowledgeParseError(`This PDF has ${pageCount} pages; at most ${maxPages} pages are accepted. Split it into smaller files.`);
+      throw new KnowledgeParseError({ code: 'pdfTooManyPages', params: { pages: pageCount, maxPages } });
     }
     const sections: Section[] = [];
     for (let number = 1; number <= pageCount; number += 1) {
@@ -43,12 +43,12 @@ export async function parsePdf(bytes: Uint8Array, options: PdfReadOptions): Prom
       await options.onProgress?.(number / pageCount);
     }
     if (sections.length === 0) {
-      throw new KnowledgeParseError('No text was found in this PDF. It may hold scanned pages (pictures of text), which cannot be read.');
+      throw new KnowledgeParseError({ code: 'pdfNoText', params: {} });
     }
     return { sections, pageCount };
   } catch (error) {
     if (error instanceof KnowledgeParseError || options.signal?.aborted) throw error;
-    throw new KnowledgeParseError('This PDF is damaged and cannot be read. Export it again from the program that made it.');
+    throw new KnowledgeParseError({ code: 'pdfDamaged', params: {} });
   } finally {
     await pdf.destroy();
   }

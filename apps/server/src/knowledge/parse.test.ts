@@ -3,6 +3,8 @@ import { corruptPdf, docxWithHeadings, passwordPdf, pdfWithPages, pdfWithoutText
 import { chunkSections, sentences, sizeOf } from './chunk.js';
 import { detectKnowledgeFile } from './detect-type.js';
 import { parseKnowledgeFile } from './parse.js';
+import { KnowledgeParseError } from './parse-error.js';
+import { problemText } from './problems.js';
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 const limits = { maxPdfPages: 10 };
@@ -29,24 +31,32 @@ describe('detectKnowledgeFile', () => {
   });
 
   it('turns away a file whose content is not what its name says, saying what it is', async () => {
-    expect(detectKnowledgeFile('report.pdf', pngBytes())).toEqual({ ok: false, reason: 'This file is named as a PDF, but it is a PNG picture.' });
-    expect(detectKnowledgeFile('notes.txt', await pdfWithPages([['x']]))).toEqual({ ok: false, reason: 'This file is named as a text file, but it is a PDF.' });
-    expect(detectKnowledgeFile('plan.docx', text('just text'))).toEqual({
-      ok: false,
-      reason: 'This file is named as a Word (DOCX) document, but its content is not readable text.',
-    });
+    const mismatch = (claimed: string, actual: string) => ({ ok: false, problem: { code: 'typeMismatch', params: { claimed, actual } } });
+    expect(detectKnowledgeFile('report.pdf', pngBytes())).toEqual(mismatch('pdf', 'png'));
+    expect(detectKnowledgeFile('notes.txt', await pdfWithPages([['x']]))).toEqual(mismatch('txt', 'pdf'));
+    expect(detectKnowledgeFile('notes.md', await docxWithHeadings([{ heading: 'Hi', paragraphs: ['there'] }]))).toEqual(mismatch('md', 'docx'));
+    expect(detectKnowledgeFile('plan.docx', text('just text'))).toEqual(mismatch('docx', 'notText'));
     // a ZIP that is not a Word document
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/workbook.xml')]);
-    expect(detectKnowledgeFile('book.docx', zip)).toEqual({ ok: false, reason: 'This file is named as a Word (DOCX) document, but it is a ZIP archive.' });
-    expect(detectKnowledgeFile('data.csv', Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00]))).toEqual({
-      ok: false,
-      reason: 'This file is named as a CSV file, but its content is not readable text.',
-    });
-    expect(detectKnowledgeFile('page.html', text('no markup here'))).toEqual({ ok: false, reason: 'This file is named as an HTML page, but it has no HTML markup.' });
+    expect(detectKnowledgeFile('book.docx', zip)).toEqual(mismatch('docx', 'zip'));
+    expect(detectKnowledgeFile('data.csv', Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00]))).toEqual(mismatch('csv', 'notText'));
+    expect(detectKnowledgeFile('page.html', text('no markup here'))).toEqual({ ok: false, problem: { code: 'htmlWithoutMarkup', params: {} } });
     expect(detectKnowledgeFile('photo.png', pngBytes())).toEqual({
       ok: false,
-      reason: 'This type of file is not accepted. Upload PDF, DOCX, TXT, MD, CSV or HTML files.',
+      problem: { code: 'typeNotAccepted', params: { accepted: ['pdf', 'docx', 'txt', 'md', 'csv', 'html'] } },
     });
+  });
+
+  it('says each problem in English too, for API clients', () => {
+    expect(problemText({ code: 'typeMismatch', params: { claimed: 'pdf', actual: 'png' } })).toBe('This file is named as a PDF, but it is a PNG picture.');
+    expect(problemText({ code: 'typeMismatch', params: { claimed: 'docx', actual: 'notText' } })).toBe(
+      'This file is named as a Word (DOCX) document, but its content is not readable text.',
+    );
+    expect(problemText({ code: 'typeNotAccepted', params: { accepted: ['pdf', 'docx', 'txt', 'md', 'csv', 'html'] } })).toBe(
+      'This type of file is not accepted. Upload PDF, DOCX, TXT, MD, CSV or HTML files.',
+    );
+    expect(problemText({ code: 'csvUnreadable', params: { line: 3 } })).toBe('This CSV file cannot be read (line 3): check its quotes and separators.');
+    expect(problemText({ code: 'csvUnreadable', params: {} })).toBe('This CSV file cannot be read: check its quotes and separators.');
   });
 });
 
@@ -121,6 +131,27 @@ describe('parseKnowledgeFile', () => {
     await expect(parseKnowledgeFile('pdf', long, { maxPdfPages: 2 })).rejects.toThrow(
       'This PDF has 3 pages; at most 2 pages are accepted. Split it into smaller files.',
     );
+  });
+
+  it('names each problem by a code with its figures, for the upload screen to translate', async () => {
+    const problemOf = async (parsing: Promise<unknown>) => {
+      const error = await parsing.then(() => null, (thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(KnowledgeParseError);
+      return (error as KnowledgeParseError).problem;
+    };
+    const long = await pdfWithPages(Array.from({ length: 3 }, (_, index) => [`Page ${index + 1}`]));
+    const brokenDocx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml'), Buffer.alloc(100)]);
+    const cases: [Promise<unknown>, unknown][] = [
+      [parseKnowledgeFile('pdf', corruptPdf(), limits), { code: 'pdfDamaged', params: {} }],
+      [parseKnowledgeFile('pdf', passwordPdf(), limits), { code: 'pdfPassword', params: {} }],
+      [parseKnowledgeFile('pdf', await pdfWithoutText(2), limits), { code: 'pdfNoText', params: {} }],
+      [parseKnowledgeFile('pdf', long, { maxPdfPages: 2 }), { code: 'pdfTooManyPages', params: { pages: 3, maxPages: 2 } }],
+      [parseKnowledgeFile('docx', brokenDocx, limits), { code: 'docxDamaged', params: {} }],
+      [parseKnowledgeFile('csv', text('question,answer\nA?,B\n"never closed,x\n'), limits), { code: 'csvUnreadable', params: { line: 3 } }],
+      [parseKnowledgeFile('txt', Buffer.from([0x00, 0x01, 0x02, 0x03]), limits), { code: 'textEncoding', params: {} }],
+      [parseKnowledgeFile('txt', text('  \n\n  '), limits), { code: 'noText', params: {} }],
+    ];
+    for (const [parsing, problem] of cases) expect(await problemOf(parsing)).toEqual(problem);
   });
 
   it('reads a DOCX into sections under its headings', async () => {

@@ -20,14 +20,14 @@ async function parseDocx(bytes: Uint8Array): Promise<Section[]> {
   try {
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
   } catch {
-    throw new KnowledgeParseError('This Word document is damaged or is not a DOCX file. Save it again as .docx and upload it.');
+    throw new KnowledgeParseError({ code: 'docxDamaged', params: {} });
   }
   return htmlToSections(html, { mainContent: false });
 }
 
 function textOf(bytes: Uint8Array): string {
   const text = decodeText(bytes);
-  if (text === null) throw new KnowledgeParseError('This file is not readable text (use UTF-8 or GB18030).');
+  if (text === null) throw new KnowledgeParseError({ code: 'textEncoding', params: {} });
   return text;
 }
 
@@ -59,7 +59,7 @@ export async function parseKnowledgeFile(
       break;
   }
   if (parsed.sections.length === 0 && parsed.qa.length === 0) {
-    throw new KnowledgeParseError('No text was found in this file.');
+    throw new KnowledgeParseError({ code: 'noText', params: {} });
   }
   return parsed;
 }

@@ -32,7 +32,7 @@ import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
 import { ownerKey } from '../services/chat-service.js';
-import { cleanFileName, tooManyFilesReason } from '../services/knowledge-service.js';
+import { cleanFileName, tooManyFiles } from '../services/knowledge-service.js';
 
 const tags = ['knowledge'];
 /** Parts past this many end the upload (413); up to it, files past filesPerUpload are turned away one by one. */
@@ -92,7 +92,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
           count += 1;
           if (count > knowledgeLimits.filesPerUpload) {
             part.file.resume();
-            rejected.push({ name, reason: tooManyFilesReason });
+            rejected.push(tooManyFiles(name));
             continue;
           }
           const bytes = await part.toBuffer();

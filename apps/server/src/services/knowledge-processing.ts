@@ -4,6 +4,7 @@ import { chunkSections, defaultChunkOptions, estimateTokens, type ChunkOptions }
 import { typeOfMime } from '../knowledge/detect-type.js';
 import { parseKnowledgeFile, type ParsedFile } from '../knowledge/parse.js';
 import { KnowledgeParseError } from '../knowledge/parse-error.js';
+import { problemText } from '../knowledge/problems.js';
 import type { JobContext } from './job-runner.js';
 
 /** Progress once the file is parsed (a PDF's pages count up to it); inserting the chunks fills the rest up to 99, ready is 100. */
@@ -38,12 +39,11 @@ export function chunksOf(parsed: ParsedFile, options: ChunkOptions = defaultChun
   return [...qa, ...passages].map((chunk, ordinal) => ({ ...chunk, ordinal }));
 }
 
-const unexpectedFailure = 'Processing failed unexpectedly. Re-index the file to try again.';
 
 /**
  * The `knowledge.process` job: parse the stored file, chunk it and index the chunks, reporting
  * progress on the file's row (the upload screen polls it). A file that cannot be indexed fails
- * alone with its reason; other errors (the database) are retried by the job runner, and the
+ * alone with its problem; other errors (the database) are retried by the job runner, and the
  * file fails once the attempts are used up. A run cut short (shutdown, a crash) leaves chunks the
  * next run replaces, since `finish` keeps only the chunks made after its own start.
  */
@@ -86,14 +86,15 @@ export function createKnowledgeProcessor(deps: KnowledgeProcessorDeps) {
       await knowledge.finish(fileId, since, { chunkCount: chunks.length, pageCount: parsed.pageCount });
     } catch (error) {
       if (error instanceof KnowledgeParseError) {
-        await knowledge.fail(fileId, error.message);
+        await knowledge.fail(fileId, error.problem, error.message);
         return;
       }
       // deleted while being processed: nothing left to do
       if (!(await knowledge.loadForProcessing(fileId))) return;
       if (!context.signal.aborted && context.job.attempts >= context.job.maxAttempts) {
         log.error({ err: error, fileId }, 'knowledge file processing failed for good');
-        await knowledge.fail(fileId, unexpectedFailure);
+        const problem = { code: 'processingFailed', params: {} } as const;
+        await knowledge.fail(fileId, problem, problemText(problem));
         return;
       }
       throw error;

@@ -15,6 +15,7 @@ import type { KnowledgeChunkRow, KnowledgeFileListRow, KnowledgeFileRow, Knowled
 import type { Owner } from '../db/repos/owner-scope.js';
 import { AppError } from '../http/app-error.js';
 import { detectKnowledgeFile, typeOfMime } from '../knowledge/detect-type.js';
+import { rejection, storedProblem } from '../knowledge/problems.js';
 import { jobKindNames } from './job-kinds.js';
 import type { KnowledgeSearch } from './knowledge-search.js';
 
@@ -33,20 +34,13 @@ export interface KnowledgeServiceDeps {
 const unansweredShown = 100;
 const maxNameChars = 255;
 
-/** Why a file past the per-upload count is turned away (the upload does not read it). */
-export const tooManyFilesReason = `At most ${knowledgeLimits.filesPerUpload} files can be uploaded at once; upload this one again.`;
+/** A file past the per-upload count, turned away unread. */
+export const tooManyFiles = (name: string) => rejection(name, { code: 'tooManyFiles', params: { max: knowledgeLimits.filesPerUpload } });
 
 const agentNotFound = () => new AppError('NOT_FOUND', 'This agent does not exist.');
 const fileNotFound = () => new AppError('NOT_FOUND', 'This file does not exist.');
 const entryNotFound = () => new AppError('NOT_FOUND', 'This entry does not exist.');
 const questionNotFound = () => new AppError('NOT_FOUND', 'This question is not in the list any more.');
-
-/** A size limit in words: "20 MB", "1.5 MB", "10 KB". */
-export function sizeInWords(bytes: number): string {
-  const mb = bytes / 1024 / 1024;
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 function toFile(row: KnowledgeFileRow & { qaCount?: number }): KnowledgeFile {
   return {
@@ -56,6 +50,7 @@ function toFile(row: KnowledgeFileRow & { qaCount?: number }): KnowledgeFile {
     size: row.size,
     status: row.status,
     error: row.status === 'failed' ? row.error : null,
+    problem: row.status === 'failed' ? storedProblem(row.errorCode, row.errorParams) : null,
     progress: row.progress,
     chunkCount: row.chunkCount,
     qaCount: row.qaCount ?? 0,
@@ -123,20 +118,22 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
       return {
         /** `truncated`: the upload stopped reading the file at the per-file limit. */
         async add(name: string, bytes: Uint8Array, truncated: boolean): Promise<KnowledgeFile | RejectedUpload> {
-          const reject = (reason: string) => ({ name, reason });
           if (truncated || bytes.byteLength > settings.maxFileBytes) {
-            return reject(`This file is larger than ${sizeInWords(settings.maxFileBytes)}, the most one file may be.`);
+            return rejection(name, { code: 'fileTooLarge', params: { maxBytes: settings.maxFileBytes } });
           }
-          if (bytes.byteLength === 0) return reject('This file is empty.');
-          if (stored + bytes.byteLength > settings.maxAgentBytes) {
-            return reject(
-              `This agent's files would then take more than ${sizeInWords(settings.maxAgentBytes)}, the most one agent may hold. Delete files it no longer needs first.`,
-            );
-          }
+          if (bytes.byteLength === 0) return rejection(name, { code: 'fileEmpty', params: {} });
+          const overTotal = () => rejection(name, { code: 'agentTotalExceeded', params: { maxBytes: settings.maxAgentBytes } });
+          // a first look, before reading the content; insertQueued checks again under a lock
+          if (stored + bytes.byteLength > settings.maxAgentBytes) return overTotal();
           const detected = detectKnowledgeFile(name, bytes);
-          if (!detected.ok) return reject(detected.reason);
+          if (!detected.ok) return rejection(name, detected.problem);
           const sha256 = createHash('sha256').update(bytes).digest('hex');
-          const row = await knowledge.insertQueued({ appId, name, mime: detected.mime, size: bytes.byteLength, sha256, bytes }, jobKindNames.knowledgeProcess);
+          const row = await knowledge.insertQueued(
+            { appId, name, mime: detected.mime, size: bytes.byteLength, sha256, bytes },
+            jobKindNames.knowledgeProcess,
+            settings.maxAgentBytes,
+          );
+          if (!row) return overTotal();
           stored += bytes.byteLength;
           return toFile(row);
         },

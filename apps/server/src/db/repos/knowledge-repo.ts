@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { KnowledgeEntryInput } from '@parley/contracts';
+import type { KnowledgeEntryInput, KnownKnowledgeProblem } from '@parley/contracts';
 import type { Database } from '../client.js';
-import { knowledgeChunks, knowledgeFiles, unansweredQuestions } from '../schema/index.js';
+import { apps, knowledgeChunks, knowledgeFiles, unansweredQuestions } from '../schema/index.js';
 import { jobRepo } from './job-repo.js';
 import { chunkSearchFields } from './knowledge-search-repo.js';
 
@@ -37,6 +37,9 @@ function entryColumns(entry: KnowledgeEntryInput) {
 }
 
 const manualOf = (appId: string) => and(eq(knowledgeChunks.appId, appId), isNull(knowledgeChunks.fileId));
+/** The chunks in use: not those of a processing run still under way. */
+const live = eq(knowledgeChunks.pending, false);
+const noProblem = { error: null, errorCode: null, errorParams: null };
 
 /**
  * An agent's knowledge as its owner manages it: files (kept as bytes, processed by the
@@ -56,10 +59,10 @@ export function knowledgeRepo(db: Database) {
   }
 
   return {
-    /** The app's files, newest first, each with how many of its chunks are Q&A pairs. */
+    /** The app's files, newest first, each with how many of its chunks in use are Q&A pairs. */
     async listFiles(appId: string): Promise<KnowledgeFileListRow[]> {
       // spelled out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread
-      const qaCount = sql<number>`(select count(*)::int from knowledge_chunks c where c.file_id = "knowledge_files"."id" and c.kind = 'qa')`;
+      const qaCount = sql<number>`(select count(*)::int from knowledge_chunks c where c.file_id = "knowledge_files"."id" and c.kind = 'qa' and not c.pending)`;
       return db
         .select({ ...fileColumns, qaCount })
         .from(knowledgeFiles)
@@ -78,7 +81,7 @@ export function knowledgeRepo(db: Database) {
           entries: sql<number>`count(*) filter (where ${knowledgeChunks.fileId} is null)::int`.mapWith(Number),
         })
         .from(knowledgeChunks)
-        .where(eq(knowledgeChunks.appId, appId));
+        .where(and(eq(knowledgeChunks.appId, appId), live));
       return { files: files?.files ?? 0, bytes: files?.bytes ?? 0, chunks: chunks?.chunks ?? 0, entries: chunks?.entries ?? 0 };
     },
 
@@ -91,12 +94,24 @@ export function knowledgeRepo(db: Database) {
       return row?.bytes ?? 0;
     },
 
-    /** Stores a file and queues its processing, together: a file is never left without its job. */
+    /**
+     * Stores a file and queues its processing, together: a file is never left without its job.
+     * Null, storing nothing, when the app's files would then take more than `maxAgentBytes`: the
+     * app's row is locked while its total is read, so uploads running at once cannot together
+     * pass the limit.
+     */
     async insertQueued(
       file: { appId: string; name: string; mime: string; size: number; sha256: string; bytes: Uint8Array },
       jobKind: string,
-    ): Promise<KnowledgeFileListRow> {
+      maxAgentBytes: number,
+    ): Promise<KnowledgeFileListRow | null> {
       return db.transaction(async (tx) => {
+        await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, file.appId)).for('no key update');
+        const [stored] = await tx
+          .select({ bytes: sql<number>`coalesce(sum(${knowledgeFiles.size}), 0)::bigint`.mapWith(Number) })
+          .from(knowledgeFiles)
+          .where(eq(knowledgeFiles.appId, file.appId));
+        if ((stored?.bytes ?? 0) + file.size > maxAgentBytes) return null;
         const [row] = await tx
           .insert(knowledgeFiles)
           .values({ ...file, bytes: Buffer.from(file.bytes) })
@@ -119,7 +134,7 @@ export function knowledgeRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(knowledgeFiles)
-          .set({ status: 'queued', progress: 0, error: null })
+          .set({ status: 'queued', progress: 0, ...noProblem })
           .where(and(fileOf(appId, fileId), inArray(knowledgeFiles.status, ['ready', 'failed'])))
           .returning(fileColumns);
         if (!row) return null;
@@ -151,7 +166,7 @@ export function knowledgeRepo(db: Database) {
     async startProcessing(fileId: string): Promise<string | null> {
       const [row] = await db
         .update(knowledgeFiles)
-        .set({ status: 'processing', progress: 0, error: null })
+        .set({ status: 'processing', progress: 0, ...noProblem })
         .where(eq(knowledgeFiles.id, fileId))
         .returning({ since: sql<string>`now()::text` });
       return row?.since ?? null;
@@ -161,7 +176,7 @@ export function knowledgeRepo(db: Database) {
       await db.update(knowledgeFiles).set({ progress }).where(eq(knowledgeFiles.id, fileId));
     },
 
-    /** Adds a batch of a file's new chunks (not searched until the file is ready); answers their ids. */
+    /** Adds a batch of a file's new chunks, pending (not searched) until `finish`; answers their ids. */
     async insertChunks(appId: string, fileId: string, chunks: NewFileChunk[]): Promise<string[]> {
       if (chunks.length === 0) return [];
       const rows = await db.insert(knowledgeChunks).values(
@@ -169,6 +184,7 @@ export function knowledgeRepo(db: Database) {
           ...chunk,
           appId,
           fileId,
+          pending: true,
           ...chunkSearchFields({ title: chunk.kind === 'qa' ? chunk.question : chunk.heading, body: chunk.content }),
         })),
       ).returning({ id: knowledgeChunks.id });
@@ -176,35 +192,37 @@ export function knowledgeRepo(db: Database) {
     },
 
     /**
-     * The file is ready: in one transaction its chunks from before `since` (an earlier
-     * processing) go and the new ones become searchable. False once the file is deleted.
+     * The file is ready: in one transaction the chunks in use until now (an earlier processing)
+     * and any left by a run cut short (from before `since`) go, and this run's pending chunks
+     * take their place. False once the file is deleted.
      */
     async finish(fileId: string, since: string, done: { chunkCount: number; pageCount: number | null }): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx
           .delete(knowledgeChunks)
-          .where(and(eq(knowledgeChunks.fileId, fileId), lt(knowledgeChunks.createdAt, sql`${since}::timestamptz`)));
+          .where(and(eq(knowledgeChunks.fileId, fileId), or(live, lt(knowledgeChunks.createdAt, sql`${since}::timestamptz`))));
+        await tx.update(knowledgeChunks).set({ pending: false }).where(eq(knowledgeChunks.fileId, fileId));
         const [row] = await tx
           .update(knowledgeFiles)
-          .set({ status: 'ready', progress: 100, error: null, ...done, processedAt: sql`now()` })
+          .set({ status: 'ready', progress: 100, ...noProblem, ...done, processedAt: sql`now()` })
           .where(eq(knowledgeFiles.id, fileId))
           .returning({ id: knowledgeFiles.id });
         return row !== undefined;
       });
     },
 
-    /** The file failed: its chunks go (none is searched half-made) and the reason is kept. */
-    async fail(fileId: string, reason: string, pageCount: number | null = null): Promise<void> {
+    /** The file failed: its chunks go (none is searched half-made) and the problem is kept, in English and as a code. */
+    async fail(fileId: string, problem: KnownKnowledgeProblem, reason: string, pageCount: number | null = null): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.fileId, fileId));
         await tx
           .update(knowledgeFiles)
-          .set({ status: 'failed', error: reason, progress: 0, chunkCount: 0, pageCount, processedAt: sql`now()` })
+          .set({ status: 'failed', error: reason, errorCode: problem.code, errorParams: problem.params, progress: 0, chunkCount: 0, pageCount, processedAt: sql`now()` })
           .where(eq(knowledgeFiles.id, fileId));
       });
     },
 
-    /** A file's chunks in order, after the ordinal `after`. */
+    /** A file's chunks in use, in order, after the ordinal `after`. */
     async chunksPage(appId: string, fileId: string, after: number | null, limit: number): Promise<KnowledgeChunkRow[]> {
       return db
         .select()
@@ -213,6 +231,7 @@ export function knowledgeRepo(db: Database) {
           and(
             eq(knowledgeChunks.appId, appId),
             eq(knowledgeChunks.fileId, fileId),
+            live,
             after === null ? undefined : gt(knowledgeChunks.ordinal, after),
           ),
         )

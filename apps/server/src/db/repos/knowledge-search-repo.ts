@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { RetrievedPassage } from '../../llm/provider.js';
 import { searchTerms, segmentForIndex } from '../../text/segment.js';
 import type { Database } from '../client.js';
@@ -111,8 +111,11 @@ function toPassage(row: HitRow, score: number): RetrievedPassage {
   };
 }
 
-/** Chunks retrieval may use: typed-in entries, and chunks of files that finished processing. */
-const usable = or(isNull(knowledgeChunks.fileId), eq(knowledgeFiles.status, 'ready'));
+/**
+ * Chunks retrieval may use: typed-in entries, and the chunks of a file's last finished processing
+ * (a file being re-indexed keeps answering from them until its new chunks replace them).
+ */
+const usable = eq(knowledgeChunks.pending, false);
 
 export function knowledgeSearchRepo(db: Database) {
   const chunksHolding = termCounts(db);
@@ -122,8 +125,8 @@ export function knowledgeSearchRepo(db: Database) {
      * the question's rarer words (filterTerms), m relaxed from 3 (or fewer, for short questions)
      * down to 1 until there are enough; at most `maxCandidates` of them are ranked by cover density (title words
      * count more), so a large knowledge base costs no more than a small one. Of those, the ones
-     * holding more of the question's words (`score`, 0 to 1) come first, then by rank. Chunks of
-     * files still being processed are left out.
+     * holding more of the question's words (`score`, 0 to 1) come first, then by rank. Chunks a
+     * processing run has not finished are left out.
      */
     async search(appId: string, question: string, limit = 4): Promise<RetrievedPassage[]> {
       const terms = searchTerms(question).slice(0, maxQueryTerms);

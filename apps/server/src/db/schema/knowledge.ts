@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { apps } from './apps.js';
 import { createdAt, timestamps } from './columns.js';
 import { bytea, tsvector } from './custom-types.js';
@@ -24,7 +24,10 @@ export const knowledgeFiles = pgTable(
     sha256: text('sha256').notNull(),
     bytes: bytea('bytes').notNull(),
     status: text('status', { enum: knowledgeFileStatuses }).notNull().default('queued'),
+    /** Why it failed, in English; `error_code` and `error_params` say the same for clients to translate. */
     error: text('error'),
+    errorCode: text('error_code'),
+    errorParams: jsonb('error_params').$type<Record<string, unknown>>(),
     /** Processing progress in percent. */
     progress: integer('progress').notNull().default(0),
     chunkCount: integer('chunk_count').notNull().default(0),
@@ -62,6 +65,11 @@ export const knowledgeChunks = pgTable(
     heading: text('heading'),
     page: integer('page'),
     tokenCount: integer('token_count').notNull().default(0),
+    /**
+     * Made by a processing run that has not finished: not searched until `finish` swaps them in
+     * for the file's earlier chunks in one transaction, so a file being re-indexed keeps answering.
+     */
+    pending: boolean('pending').notNull().default(false),
     searchTitle: text('search_title').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')

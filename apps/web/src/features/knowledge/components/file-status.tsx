@@ -1,12 +1,13 @@
 import type { KnowledgeFile } from '@parley/contracts';
 import { Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { describeKnowledgeProblem } from '../lib/describe-problem';
 
 const colors = { queued: 'default', processing: 'processing', ready: 'success', failed: 'error' } as const;
 
 /** Where a file is: queued, processing (with its own progress bar), ready, or failed and why. */
 export function FileStatus({ file }: { file: KnowledgeFile }) {
-  const { t } = useTranslation('knowledge');
+  const { t, i18n } = useTranslation('knowledge');
   return (
     <div className="knowledge-status">
       <Tag color={colors[file.status]}>{t(`status.${file.status}`)}</Tag>
@@ -15,7 +16,7 @@ export function FileStatus({ file }: { file: KnowledgeFile }) {
       )}
       {file.status === 'failed' && file.error && (
         <Typography.Text type="danger" className="knowledge-status__reason">
-          {file.error}
+          {describeKnowledgeProblem(file.problem, file.error, t, i18n.language)}
         </Typography.Text>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knowledgePaths } from '@parley/contracts';
 import { setHttpBaseUrl } from '../../../lib/http';
+import zhKnowledge from '../../../locales/zh-CN/knowledge.json';
 import { sessionStore } from '../../../stores/session-store';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { appId, knowledgeChunk, knowledgeFile, loadKnowledgeTexts, nextId, ownerToken, startKnowledgeApi, type KnowledgeApi } from '../testing/knowledge-api-server';
@@ -89,7 +91,7 @@ describe('files', () => {
     release();
 
     const rejected = await screen.findByRole('list', { name: 'Files not accepted' });
-    expect(rejected).toHaveTextContent('empty.txt: The file is empty.');
+    expect(rejected).toHaveTextContent('empty.txt: This file is empty.');
     expect(screen.getByText('Uploaded 1 file(s); processing has started.')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /pips\.md/ })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
@@ -124,6 +126,47 @@ describe('files', () => {
     await user.click(screen.getByRole('button', { name: 'Index locked.pdf again' }));
     await waitFor(() => expect(calls(knowledgePaths.reindexFile)).toHaveLength(1));
     expect(await screen.findByText('locked.pdf will be indexed again')).toBeInTheDocument();
+  });
+
+  it("says why, in the reader's language with its figures; a reason this version has no words for stays in English", async () => {
+    i18next.addResourceBundle('zh-CN', 'knowledge', zhKnowledge, true, true);
+    await i18next.changeLanguage('zh-CN');
+    try {
+      api.state.files = [
+        knowledgeFile({
+          name: 'long.pdf',
+          status: 'failed',
+          error: 'This PDF has 600 pages; at most 500 pages are accepted. Split it into smaller files.',
+          problem: { code: 'pdfTooManyPages', params: { pages: 600, maxPages: 500 } },
+          chunkCount: 0,
+        }),
+        knowledgeFile({
+          name: 'faq.csv',
+          type: 'csv',
+          status: 'failed',
+          error: 'This CSV file cannot be read (line 3): check its quotes and separators.',
+          problem: { code: 'csvUnreadable', params: { line: 3 } },
+          chunkCount: 0,
+        }),
+        knowledgeFile({ name: 'odd.txt', type: 'txt', status: 'failed', error: 'A reason from a newer server.', problem: { code: 'notYetKnown', params: {} }, chunkCount: 0 }),
+      ];
+      renderPage();
+      // the picker's accept list would keep the picture out before the server could turn it away
+      const user = userEvent.setup({ applyAccept: false });
+      expect(await screen.findByText('此 PDF 共 600 页，最多只接受 500 页。请拆分成较小的文件。')).toBeInTheDocument();
+      expect(screen.getByText('无法读取此 CSV 文件（第 3 行）：请检查其中的引号和分隔符。')).toBeInTheDocument();
+      expect(screen.getByText('A reason from a newer server.')).toBeInTheDocument();
+
+      const picker = screen.getByLabelText(/./, { selector: 'input[type="file"]' });
+      await user.upload(picker, [new File([''], 'empty.txt', { type: 'text/plain' }), new File(['x'], 'photo.png', { type: 'image/png' })]);
+      const rejected = await screen.findByRole('list', { name: zhKnowledge.upload.rejectedList });
+      expect(within(rejected).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'empty.txt: 此文件是空的。',
+        'photo.png: 不支持此类文件。请上传 PDF、DOCX、TXT、MD、CSV或HTML 文件。',
+      ]);
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   it('asks before deleting a file, and keeps it when the owner cancels', async () => {

@@ -5,6 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadKnowledgeFiles } from '../api/upload-knowledge-files';
 import { describeKnowledgeError } from '../lib/describe-error';
+import { describeKnowledgeProblem } from '../lib/describe-problem';
 import { formatBytes } from '../lib/format';
 
 interface UploadZoneProps {
@@ -103,7 +104,7 @@ export function UploadZone({ appId, limits }: UploadZoneProps) {
             <ul className="knowledge-upload__rejected" aria-label={t('upload.rejectedList')}>
               {outcome.rejected.map((item, index) => (
                 <li key={`${item.name}-${index}`}>
-                  <strong>{item.name}</strong>: {item.reason}
+                  <strong>{item.name}</strong>: {describeKnowledgeProblem(item.problem, item.reason, t, i18n.language)}
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import {
   dismissUnansweredRequest,
   errorCodes,
   knowledgeFileRequest,
+  knowledgeFileTypes,
   knowledgeLimits,
   knowledgePaths,
   knowledgeSearchRequest,
@@ -15,6 +16,7 @@ import {
   type KnowledgeFile,
   type KnowledgeFileType,
   type KnowledgeHit,
+  type RejectedUpload,
   type UnansweredQuestion,
 } from '@parley/contracts';
 import i18next from 'i18next';
@@ -50,6 +52,7 @@ export function knowledgeFile(overrides: Partial<KnowledgeFile> = {}): Knowledge
     size: 2048,
     status: 'ready',
     error: null,
+    problem: null,
     progress: 100,
     chunkCount: 3,
     qaCount: 0,
@@ -125,14 +128,25 @@ export async function startKnowledgeApi() {
     state.seen.at(-1)!.parts = names;
     if (names[0] !== 'appId' || form.get('appId') !== appId) throw validation([{ path: ['appId'], message: 'appId must come first' }]);
     const accepted: KnowledgeFile[] = [];
-    const rejected: { name: string; reason: string }[] = [];
+    const rejected: RejectedUpload[] = [];
     for (const part of form.getAll('file')) {
       if (typeof part === 'string') continue;
       const extension = part.name.split('.').pop()?.toLowerCase() ?? '';
       const type = typeOfName[extension];
-      if (!type) rejected.push({ name: part.name, reason: 'This file type is not accepted: use PDF, DOCX, TXT, MD, CSV or HTML.' });
-      else if (part.size === 0) rejected.push({ name: part.name, reason: 'The file is empty.' });
-      else if (part.size > knowledgeLimits.maxFileBytes) rejected.push({ name: part.name, reason: 'The file is larger than 20 MB.' });
+      if (!type) {
+        rejected.push({
+          name: part.name,
+          reason: 'This type of file is not accepted. Upload PDF, DOCX, TXT, MD, CSV or HTML files.',
+          problem: { code: 'typeNotAccepted', params: { accepted: [...knowledgeFileTypes] } },
+        });
+      } else if (part.size === 0) rejected.push({ name: part.name, reason: 'This file is empty.', problem: { code: 'fileEmpty', params: {} } });
+      else if (part.size > knowledgeLimits.maxFileBytes) {
+        rejected.push({
+          name: part.name,
+          reason: 'This file is larger than 20 MB, the most one file may be.',
+          problem: { code: 'fileTooLarge', params: { maxBytes: knowledgeLimits.maxFileBytes } },
+        });
+      }
       else accepted.push(knowledgeFile({ name: part.name, type, size: part.size, status: 'queued', progress: 0, chunkCount: 0, pageCount: null, processedAt: null }));
     }
     state.files = [...accepted.reverse(), ...state.files];
@@ -164,7 +178,7 @@ export async function startKnowledgeApi() {
         const { fileId } = parse(knowledgeFileRequest, body);
         const file = state.files.find((item) => item.id === fileId);
         if (!file) throw errorCodes.NOT_FOUND;
-        Object.assign(file, { status: 'queued', progress: 0, error: null });
+        Object.assign(file, { status: 'queued', progress: 0, error: null, problem: null });
         return null;
       }
       case `/api${knowledgePaths.chunks}`:
