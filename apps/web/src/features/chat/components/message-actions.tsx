@@ -46,6 +46,8 @@ function DeleteAction({ item, context }: { item: ThreadItem; context: MessageCon
   const { t } = useTranslation('chat');
   const [confirming, setConfirming] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // An answer starting meanwhile closes the question: deleting waits until it is done.
+  if (confirming && context.busy) setConfirming(false);
   // The button is drawn anew inside the confirmation: keep the focus on it.
   useEffect(() => {
     if (confirming) button.current?.focus();
@@ -59,7 +61,7 @@ function DeleteAction({ item, context }: { item: ThreadItem; context: MessageCon
       onClick={confirming ? undefined : () => setConfirming(true)}
     />
   );
-  if (!confirming || context.busy) return trigger;
+  if (!confirming) return trigger;
   return (
     <Popconfirm
       open
