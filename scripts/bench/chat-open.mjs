@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const port = 4393;
+const port = Number(process.env.CHAT_OPEN_BENCH_PORT ?? 4393);
 const origin = `http://127.0.0.1:${port}`;
 const runs = 5;
 const renderedMark = 'parley:chat-rendered';

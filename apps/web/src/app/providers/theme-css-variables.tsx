@@ -13,6 +13,7 @@ export function ThemeCssVariables() {
       '--parley-bg-container': token.colorBgContainer,
       '--parley-bg-elevated': token.colorBgElevated,
       '--parley-fill': token.colorFillTertiary,
+      '--parley-fill-hover': token.colorBgTextHover,
       '--parley-text': token.colorText,
       '--parley-text-secondary': token.colorTextSecondary,
       '--parley-border': token.colorBorderSecondary,

@@ -2,7 +2,7 @@ import { TrophyOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RightPanelContent } from './right-panel-content';
+import { LazyRightPanelContent } from './lazy-right-panel-content';
 
 /** Narrow screens: a floating button opens the rankings, search and promo in a drawer. */
 export function RightPanelDrawer() {
@@ -28,7 +28,7 @@ export function RightPanelDrawer() {
         size="min(360px, 100vw)"
         className="right-panel__drawer"
       >
-        <RightPanelContent />
+        <LazyRightPanelContent />
       </Drawer>
     </>
   );

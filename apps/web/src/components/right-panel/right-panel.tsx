@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { RightPanelContent } from './right-panel-content';
+import { LazyRightPanelContent } from './lazy-right-panel-content';
 import { RightPanelDrawer } from './right-panel-drawer';
 import './right-panel.css';
 
@@ -14,7 +14,7 @@ export function RightPanel() {
   if (narrow) return <RightPanelDrawer />;
   return (
     <aside className="right-panel" aria-label={t('rightPanel.label')}>
-      <RightPanelContent />
+      <LazyRightPanelContent />
     </aside>
   );
 }

@@ -1,2 +1,2 @@
 export { forgetSiteConfig, loadSiteConfig, siteConfigQueryOptions, useSiteConfig } from './api/get-site-config';
-export { SitePageContent } from './components/site-page-content';
+export { SitePageContent } from './components/lazy-site-page-content';

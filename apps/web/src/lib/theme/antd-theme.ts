@@ -12,5 +12,8 @@ export function antdTheme(resolved: ResolvedTheme): ThemeConfig {
   return {
     algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: { colorPrimary: primaryColor, ...readableGreys[resolved] },
+    // antd's styles come from its prebuilt stylesheet (main.tsx) instead of being generated in
+    // the browser on every page load; the tokens above still apply, as CSS variables.
+    zeroRuntime: true,
   };
 }

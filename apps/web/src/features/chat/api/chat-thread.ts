@@ -59,7 +59,12 @@ export async function getChatThread(ref: ThreadRef, signal?: AbortSignal): Promi
 }
 
 /** Loads started before any screen asked, each taken by the first query for its chat. */
-const early = new Map<string, { ref: ThreadRef; thread: Promise<ChatThread> }>();
+const early = new Map<string, { ref: ThreadRef; thread: Promise<ChatThread>; arrived?: ChatThread }>();
+
+/** Threads a screen took from an early load that had already arrived: they are this opening's fetch. */
+const takenEarly = new WeakSet<ChatThread>();
+/** How long such a thread counts as fresh: long enough for the screen that opens it to mount. */
+const earlyFreshMs = 10_000;
 
 /**
  * Starts loading a chat before its screen mounts: the route calls it as soon as its code
@@ -69,9 +74,10 @@ export function prefetchChatThread(ref: ThreadRef): void {
   const key = threadKeyOf(ref);
   if (early.has(key)) return;
   const thread = getChatThread(ref);
+  const entry: { ref: ThreadRef; thread: Promise<ChatThread>; arrived?: ChatThread } = { ref, thread };
   // Whoever takes it handles a failure; until then it must not count as unhandled.
-  thread.catch(() => undefined);
-  early.set(key, { ref, thread });
+  thread.then((data) => (entry.arrived = data)).catch(() => undefined);
+  early.set(key, entry);
 }
 
 function takeEarly(ref: ThreadRef): Promise<ChatThread> | null {
@@ -81,13 +87,27 @@ function takeEarly(ref: ThreadRef): Promise<ChatThread> | null {
   return found && found.ref.appId === ref.appId ? found.thread : null;
 }
 
+/** An early load that has already arrived: the screen draws its messages at once, with no loading state. */
+function takeArrived(ref: ThreadRef): ChatThread | undefined {
+  const found = early.get(threadKeyOf(ref));
+  if (!found?.arrived || found.ref.appId !== ref.appId) return undefined;
+  early.delete(threadKeyOf(ref));
+  takenEarly.add(found.arrived);
+  return found.arrived;
+}
+
 export function chatThreadQueryOptions(ref: ThreadRef) {
   return queryOptions({
     queryKey: chatKeys.thread(ref),
     queryFn: ({ signal }) => takeEarly(ref) ?? getChatThread(ref, signal),
-    // A chat this tab just created is already complete in the cache; any other is fetched
-    // whenever a screen opens it.
-    staleTime: (query) => (query.state.data?.handoff ? Infinity : 0),
+    initialData: () => takeArrived(ref),
+    // A chat this tab just created is already complete in the cache, and one loaded early was
+    // fetched for this very opening; any other is fetched whenever a screen opens it.
+    staleTime: (query) => {
+      const data = query.state.data;
+      if (data?.handoff) return Infinity;
+      return data && takenEarly.has(data) ? earlyFreshMs : 0;
+    },
   });
 }
 

@@ -1,27 +1,36 @@
 import { CustomerServiceOutlined, RobotOutlined, UserOutlined } from '@ant-design/icons';
 import type { ChatAppInfo } from '@parley/contracts';
-import { Avatar } from 'antd';
-import { useUserInfo } from '../../../stores/user-store';
-import { settingsStore } from '../../../stores/settings-store';
+import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { settingsStore } from '../../../stores/settings-store';
+import { useUserInfo } from '../../../stores/user-store';
 import './chat-avatars.css';
 
-export function AppAvatar({ app, size = 36 }: { app: Pick<ChatAppInfo, 'avatarUrl' | 'isOfficial'>; size?: number }) {
+/**
+ * A round picture, or the icon when there is none or it fails to load. Plain elements rather
+ * than antd's Avatar: a chat draws one per message.
+ */
+function Avatar({ kind, size, src, icon }: { kind: 'app' | 'user'; size: number; src: string | null; icon: ReactNode }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = src && failed !== src ? src : null;
   return (
-    <Avatar
-      className="chat-avatar chat-avatar--app"
-      size={size}
-      src={app.avatarUrl || undefined}
-      icon={app.isOfficial ? <CustomerServiceOutlined /> : <RobotOutlined />}
-      alt=""
+    <span
+      className={`chat-avatar chat-avatar--${kind}${image ? ' chat-avatar--image' : ''}`}
+      style={{ width: size, height: size, fontSize: size / 2 }}
       aria-hidden
-    />
+    >
+      {image ? <img src={image} alt="" onError={() => setFailed(image)} /> : icon}
+    </span>
   );
+}
+
+export function AppAvatar({ app, size = 36 }: { app: Pick<ChatAppInfo, 'avatarUrl' | 'isOfficial'>; size?: number }) {
+  return <Avatar kind="app" size={size} src={app.avatarUrl || null} icon={app.isOfficial ? <CustomerServiceOutlined /> : <RobotOutlined />} />;
 }
 
 export function UserAvatar({ size = 36 }: { size?: number }) {
   const headUrl = useUserInfo((user) => user.headUrl);
   // The avatar link chosen in settings wins over the account's.
   const chosen = useStore(settingsStore, (settings) => settings.avatarUrl);
-  return <Avatar className="chat-avatar chat-avatar--user" size={size} src={chosen || headUrl || undefined} icon={<UserOutlined />} alt="" aria-hidden />;
+  return <Avatar kind="user" size={size} src={chosen || headUrl || null} icon={<UserOutlined />} />;
 }

@@ -8,26 +8,72 @@ import {
   LikeOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
-import type { ReactNode } from 'react';
+import { Popconfirm } from 'antd';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThreadItem } from '../api/chat-thread';
 import type { MessageContext } from './message-context';
 
-// A native title, not an antd Tooltip: a long chat renders many of these at once.
-function Action({ label, icon, onClick, pressed, disabled }: { label: string; icon: ReactNode; onClick?: () => void; pressed?: boolean; disabled?: boolean }) {
+interface ActionProps {
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+// A plain button with a native title, not antd's Button and Tooltip: a chat renders many at once.
+function Action({ label, icon, onClick, pressed, disabled, buttonRef }: ActionProps) {
   return (
-    <Button
-      type="text"
-      size="small"
+    <button
+      ref={buttonRef}
+      type="button"
       className="message-actions__button"
-      icon={icon}
       aria-label={label}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+}
+
+/** Delete, asking first. The confirmation (antd Popconfirm, heavy) is only built once asked for. */
+function DeleteAction({ item, context }: { item: ThreadItem; context: MessageContext }) {
+  const { t } = useTranslation('chat');
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // An answer starting meanwhile closes the question: deleting waits until it is done.
+  if (confirming && context.busy) setConfirming(false);
+  // The button is drawn anew inside the confirmation: keep the focus on it.
+  useEffect(() => {
+    if (confirming) button.current?.focus();
+  }, [confirming]);
+  const trigger = (
+    <Action
+      buttonRef={button}
+      label={t('actions.delete')}
+      icon={<DeleteOutlined />}
+      disabled={context.busy}
+      onClick={confirming ? undefined : () => setConfirming(true)}
     />
+  );
+  if (!confirming) return trigger;
+  return (
+    <Popconfirm
+      open
+      onOpenChange={(open) => !open && setConfirming(false)}
+      title={t('confirm.deleteMessage')}
+      okText={t('confirm.delete')}
+      cancelText={t('confirm.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={() => context.onDelete?.(item)}
+    >
+      {trigger}
+    </Popconfirm>
   );
 }
 
@@ -40,26 +86,7 @@ export function MessageActions({ item, isLastAnswer, context }: { item: ThreadIt
   return (
     <div className="message-actions" role="group" aria-label={t('actions.group')}>
       <Action label={t('actions.copy')} icon={<CopyOutlined />} onClick={() => context.onCopy(item.content)} disabled={item.content === ''} />
-      {editable && onDelete && (
-        <Popconfirm
-          title={t('confirm.deleteMessage')}
-          okText={t('confirm.delete')}
-          cancelText={t('confirm.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => onDelete(item)}
-          disabled={context.busy}
-        >
-          <Button
-            type="text"
-            size="small"
-            className="message-actions__button"
-            icon={<DeleteOutlined />}
-            aria-label={t('actions.delete')}
-            title={t('actions.delete')}
-            disabled={context.busy}
-          />
-        </Popconfirm>
-      )}
+      {editable && onDelete && <DeleteAction item={item} context={context} />}
       {editable && answer && isLastAnswer && onRegenerate && (
         <Action label={t('actions.regenerate')} icon={<ReloadOutlined />} onClick={onRegenerate} disabled={context.busy} />
       )}

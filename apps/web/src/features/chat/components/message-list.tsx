@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import type { MessageRow as Row } from '../lib/message-rows';
+import { charsPerLineAt, estimateRowHeight } from '../lib/row-height';
 import type { MessageContext } from './message-context';
 import { MessageRow } from './message-row';
 import './message-list.css';
@@ -49,6 +50,11 @@ export function MessageList({ rows, context, header, prepended, onLoadOlder, loa
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   const painted = useRef(false);
+  // Read once, when the list first draws: later rows are measured.
+  const [heightEstimates] = useState(() => {
+    const charsPerLine = charsPerLineAt(window.innerWidth);
+    return rows.map((row) => estimateRowHeight(row, charsPerLine));
+  });
   // Follow the newest message until the reader scrolls up; reaching the bottom again resumes.
   const sticky = useRef(true);
   const scroller = useRef<HTMLElement | null>(null);
@@ -130,8 +136,11 @@ export function MessageList({ rows, context, header, prepended, onLoadOlder, loa
         atBottomStateChange={atBottomChange}
         atBottomThreshold={80}
         increaseViewportBy={{ top: 400, bottom: 200 }}
-        // A guess close to a typical message skips Virtuoso's one-row probe before the first paint.
-        defaultItemHeight={160}
+        // Guesses skip Virtuoso's one-row probe before the first paint (it reads only one of the two).
+        heightEstimates={heightEstimates}
+        // Sizes are read in the observer's callback, not a frame later: one frame less per pass.
+        skipAnimationFrameInResizeObserver
+        defaultItemHeight={heightEstimates.length > 0 ? undefined : 160}
         itemsRendered={itemsRendered}
         aria-label={t('list.label')}
         aria-busy={loadingOlder}

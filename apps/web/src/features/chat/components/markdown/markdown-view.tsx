@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import './markdown-plain.css';
 
 export interface MarkdownViewProps {
@@ -7,11 +7,21 @@ export interface MarkdownViewProps {
   streaming?: boolean;
 }
 
-const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
+/** The renderer once its chunk has arrived: drawn straight away, without suspending first. */
+let loadedRenderer: ComponentType<MarkdownViewProps> | null = null;
+
+function loadRenderer() {
+  return import('./markdown-renderer').then((module) => {
+    loadedRenderer = module.default;
+    return module;
+  });
+}
+
+const LazyMarkdownRenderer = lazy(loadRenderer);
 
 /** Preloads the renderer before it is needed, e.g. while a chat's messages are on their way. */
 export function preloadMarkdown(): Promise<unknown> {
-  return import('./markdown-renderer');
+  return loadRenderer();
 }
 
 /** The renderer and every plugin, ahead of an export that must draw everything at once. */
@@ -33,6 +43,8 @@ export function looksLikeMarkdown(text: string): boolean {
  * shows as plain text.
  */
 export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
+  // Chosen once: switching later would draw the text anew.
+  const [MarkdownRenderer] = useState(() => loadedRenderer ?? LazyMarkdownRenderer);
   const plain = <div className="markdown-plain">{text}</div>;
   if (!streaming && !looksLikeMarkdown(text)) return plain;
   return (
