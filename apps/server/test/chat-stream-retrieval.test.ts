@@ -18,10 +18,11 @@ async function fileOf(appId: string, name: string, status: KnowledgeFileStatus =
   return file?.id as string;
 }
 
-async function passage(appId: string, fileId: string | null, heading: string | null, content: string, page: number | null = null) {
+/** `pending`: written by a processing run that has not finished (searched only once it has). */
+async function passage(appId: string, fileId: string | null, heading: string | null, content: string, page: number | null = null, pending = false) {
   const [row] = await db
     .insert(knowledgeChunks)
-    .values({ appId, fileId, kind: 'passage', heading, content, page, ...chunkSearchFields({ title: heading, body: content }) })
+    .values({ appId, fileId, kind: 'passage', heading, content, page, pending, ...chunkSearchFields({ title: heading, body: content }) })
     .returning();
   return row?.id as string;
 }
@@ -40,7 +41,7 @@ const leverageId = await passage(agent.id, guide, 'Leverage', 'Leverage multipli
 const spreadId = await passage(agent.id, guide, 'Costs', `Spreads and commissions are the costs of trading. ${'Detail. '.repeat(40)}`, 3);
 const chineseId = await passage(agent.id, guide, '监管', '投资者应到监管机构官网查询经纪商的牌照信息。', 7);
 const qaId = await qa(agent.id, 'Do you offer a demo account?', 'Yes: practise with virtual money first.');
-await passage(agent.id, await fileOf(agent.id, 'draft.pdf', 'processing'), 'Leverage draft', 'Leverage draft text that is not ready.');
+await passage(agent.id, await fileOf(agent.id, 'draft.pdf', 'processing'), 'Leverage draft', 'Leverage draft text that is not ready.', null, true);
 const otherAgent = await createAgent(owner.owner.userId as string, { name: 'Other' });
 await passage(otherAgent.id, null, 'Leverage', 'Leverage in another app.');
 
