@@ -135,8 +135,7 @@ export function knowledgeSearchRepo(db: Database) {
       // terms are letters and digits only (segment.ts), so they need no quoting in tsquery syntax
       const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
       const pool = filterTerms(terms, await chunksHolding.current());
-      let rows: (HitRow & { searchTitle: string; searchText: string; rank: number })[] = [];
-      for (let least = Math.min(startLevel, pool.length); least >= 1; least--) {
+      const candidatesHolding = (least: number) => {
         const filter = sql`to_tsquery('simple', ${atLeast(pool, least)})`;
         // ranked inside the capped subquery, so each candidate row is read once
         const candidates = db
@@ -146,12 +145,22 @@ export function knowledgeSearchRepo(db: Database) {
           .where(and(eq(knowledgeChunks.appId, appId), sql`${knowledgeChunks.searchVector} @@ ${filter}`, usable))
           .limit(maxCandidates)
           .as('candidates');
-        rows = await db
-          .select()
-          .from(candidates)
-          .orderBy(desc(candidates.rank), asc(candidates.ordinal))
-          .limit(wanted);
-        if (rows.length >= wanted) break;
+        return db.select().from(candidates).orderBy(desc(candidates.rank), asc(candidates.ordinal)).limit(wanted);
+      };
+      // The strictest level with enough rows wins, else "any word". Every level's chunks are among
+      // "any word"'s, so when that one falls short the levels between need not be asked.
+      const strictest = Math.min(startLevel, pool.length);
+      let rows = await candidatesHolding(strictest);
+      if (rows.length < wanted && strictest > 1) {
+        const anyWord = await candidatesHolding(1);
+        rows = anyWord;
+        for (let least = strictest - 1; least > 1 && anyWord.length >= wanted; least--) {
+          const level = await candidatesHolding(least);
+          if (level.length >= wanted) {
+            rows = level;
+            break;
+          }
+        }
       }
 
       const scored = rows.map((row) => ({ row, score: coverage(terms, row.searchTitle, row.searchText) }));
