@@ -95,6 +95,30 @@ describe('knowledge search', () => {
     expect(await search(agent.id, 'quantum chromodynamics')).toEqual([]);
   });
 
+  it('finds the passages holding most of the question\'s words, in small and in large knowledge bases', async () => {
+    for (const [name, partial] of [
+      ['Small base', 20],
+      ['Large base', 250],
+    ] as const) {
+      const base = await createAgent(owner.owner.userId as string, { name });
+      const rows = (content: string, count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          appId: base.id,
+          kind: 'passage' as const,
+          ordinal: index,
+          content,
+          ...chunkSearchFields({ title: null, body: content }),
+        }));
+      await db.insert(knowledgeChunks).values(rows('Margin is the deposit a position needs.', partial));
+      await db.insert(knowledgeChunks).values(rows('A margin call comes when equity falls below the stop-out level.', 8));
+
+      const found = await search(base.id, 'margin call level');
+
+      expect(found).toHaveLength(4);
+      expect(found.map((hit) => hit.score)).toEqual([1, 1, 1, 1]);
+    }
+  });
+
   it('limits the result to the best four', async () => {
     for (let index = 0; index < 6; index++) await passage(otherAgent.id, null, `Swap ${index}`, 'Swap fees are charged overnight.');
     expect(await search(otherAgent.id, 'swap fees')).toHaveLength(4);

@@ -60,11 +60,24 @@ describe('the OpenAI-compatible provider', () => {
 
     const chunks = await collect(provider());
 
-    expect(chunks).toEqual([
+    // tokens that arrive in one read come as one delta; none is empty
+    expect(textOf(chunks)).toBe('Hello world');
+    expect(chunks.filter((chunk) => chunk.type === 'delta' && chunk.text === '')).toEqual([]);
+    expect(chunks.filter((chunk) => chunk.type === 'usage')).toEqual([
+      { type: 'usage', promptTokens: expect.any(Number), completionTokens: 4 },
+    ]);
+    expect(chunks.at(-1)?.type).toBe('usage');
+  });
+
+  it('hands tokens over one by one when they arrive apart', async () => {
+    fake.setScenario({ kind: 'ok', tokens: ['Hel', 'lo', ' world'], intervalMs: 40 });
+
+    const chunks = await collect(provider());
+
+    expect(chunks.filter((chunk) => chunk.type === 'delta')).toEqual([
       { type: 'delta', text: 'Hel' },
       { type: 'delta', text: 'lo' },
       { type: 'delta', text: ' world' },
-      { type: 'usage', promptTokens: expect.any(Number), completionTokens: 4 },
     ]);
   });
 
@@ -174,7 +187,7 @@ describe('the OpenAI-compatible provider', () => {
       }
     })().catch((thrown: unknown) => thrown as ProviderError);
 
-    expect(received).toEqual(['t0 ', 't1 ', 't2 ']);
+    expect(received.join('')).toBe('t0 t1 t2 ');
     expect(error).toMatchObject({ kind: 'stalled' });
     await vi.waitFor(() => expect(fake.abortedRequests).toBe(1));
   });

@@ -1,8 +1,9 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI, { APIConnectionError, APIError } from 'openai';
-import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
+import { errors as undiciErrors } from 'undici';
 import { ProviderError, type PromptMessage, type Provider, type ProviderChunk, type StreamParams } from './provider.js';
 import { createDispatcher, type ProxySettings } from './proxy-dispatcher.js';
+import { createRequestFetch, nodeBodyOf } from './request-fetch.js';
 
 export interface OpenAIProviderOptions extends ProxySettings {
   /** An OpenAI-compatible base URL (…/v1); empty: OpenAI's own. */
@@ -60,9 +61,9 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): Provider {
     // Longer than our own first-chunk timer, so a timeout the SDK reports means a connect timeout.
     timeout: options.firstChunkTimeoutMs + 5000,
     logLevel: 'off',
-    // undici's own fetch, because Node's built-in one cannot use dispatchers from undici 7.
-    fetch: (url, init) =>
-      undiciFetch(url as string, { ...(init as UndiciRequestInit), dispatcher }) as unknown as Promise<Response>,
+    // undici, because Node's built-in fetch cannot use dispatchers from undici 7; its `request`,
+    // so that an answer's body can be read without web streams (request-fetch.ts).
+    fetch: createRequestFetch(dispatcher),
     ...(options.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
   });
 
@@ -112,7 +113,7 @@ async function* streamCompletion(
       max_tokens: params.maxOutputTokens,
     };
     // The SDK sends the request and turns refusals into its errors; the answer's body is read
-    // here (one parser, one JSON.parse per event) instead of through the SDK's stream layers.
+    // here (one parser, one JSON.parse per event) from the Node stream under the SDK's Response.
     const open = () => client.chat.completions.create(body, { signal: upstream.signal }).asResponse();
     // One retry when a reused connection turns out closed before any answer: nothing can repeat.
     const response = await open().catch((error: unknown) => {
@@ -120,13 +121,18 @@ async function* streamCompletion(
       return open();
     });
     responded = true;
-    if (!response.body) throw failures.malformed(new Error('the response has no body'));
+    const answer = nodeBodyOf(response) ?? response.body;
+    if (!answer) throw failures.malformed(new Error('the response has no body'));
     const events: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (event) => events.push(event) });
     const decoder = new TextDecoder();
     let done = false;
-    for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
+    for await (const bytes of answer as AsyncIterable<Uint8Array>) {
       parser.feed(decoder.decode(bytes, { stream: true }));
+      // The text of every event this read brought goes out as one delta: one hand-over, not one per token.
+      let text = '';
+      // A bad event fails the stream after the text before it is handed over, as it would one by one.
+      let unreadable: unknown = null;
       for (let i = 0; i < events.length && !done; i++) {
         const event = events[i] as EventSourceMessage;
         // Whatever follows [DONE] is ignored; the body is still read to its end, so the connection is reused.
@@ -138,16 +144,23 @@ async function* streamCompletion(
           clearTimeout(firstChunkTimer);
           stallTimer = setTimeout(() => consumerHolds || fail(failures.stalled()), options.stallTimeoutMs);
         }
-        const read = readChunk(JSON.parse(event.data) as unknown, event.event);
-        if (read.usage) usage = read.usage;
-        if (read.finished) finished = true;
-        if (read.text) {
-          consumerHolds = true;
-          yield { type: 'delta', text: read.text };
-          consumerHolds = false;
+        try {
+          const read = readChunk(JSON.parse(event.data) as unknown, event.event);
+          if (read.usage) usage = read.usage;
+          if (read.finished) finished = true;
+          text += read.text;
+        } catch (error) {
+          unreadable = error;
+          break;
         }
       }
       events.length = 0;
+      if (text) {
+        consumerHolds = true;
+        yield { type: 'delta', text };
+        consumerHolds = false;
+      }
+      if (unreadable) throw unreadable;
       // Back to waiting for the service: the gap is measured from here (refresh revives a fired timer).
       stallTimer?.refresh();
     }
@@ -221,8 +234,10 @@ function toProviderError(error: unknown, responded: boolean): ProviderError {
       : httpFailure(error.status, error);
   }
   if (error instanceof SyntaxError) return failures.malformed(error);
-  // undici's "terminated": the socket closed before the response was complete.
-  if (error instanceof TypeError) return responded ? failures.brokeOff(error) : failures.unreachable(error);
+  // The socket closed or failed before the response was complete (undici's errors; "terminated" from its fetch).
+  if (error instanceof undiciErrors.UndiciError || error instanceof TypeError || isSocketFailure(error)) {
+    return responded ? failures.brokeOff(error) : failures.unreachable(error);
+  }
   return new ProviderError('internal', 'Something went wrong on our side while getting the answer.', { cause: error });
 }
 
@@ -234,6 +249,12 @@ function isClosedConnection(error: unknown): boolean {
     if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return true;
   }
   return false;
+}
+
+/** A socket error from the operating system (reset, broken pipe) rather than from undici. */
+function isSocketFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -117,9 +117,11 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
   /** Retrieval, citations and the prompt for the question. */
   async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo, log: FastifyBaseLogger) {
     const { app, chat, question } = prepared;
-    const [found, facts] = await Promise.all([
+    // earlier turns are read alongside retrieval: the model is asked as soon as both are in
+    const [found, facts, history] = await Promise.all([
       deps.knowledge.search(app.id, question.content),
       app.isOfficial && deps.brokerFacts ? deps.brokerFacts(question.content) : [],
+      prepared.usingContext ? chats.contextTurns(chat.id, question.seq, maxContextItems) : [],
     ]);
     const relevant = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
     const knowledge = [...facts, ...relevant];
@@ -134,7 +136,6 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       if (app.knowledgeMode === 'strict') return { refusal: noSourceReply(question.content) } as const;
     }
     const sources = deps.llm.sourcesFor?.({ question: question.content, knowledge }) ?? knowledge;
-    const history = prepared.usingContext ? await chats.contextTurns(chat.id, question.seq, maxContextItems) : [];
     const prompt = buildPrompt({
       app,
       params: prepared.params,

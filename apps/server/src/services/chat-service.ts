@@ -75,9 +75,10 @@ export function createChatService(deps: ChatServiceDeps) {
     throw new AppError('APP_UNAVAILABLE', hidden ? 'An operator hid this agent, so it takes no new questions.' : undefined);
   }
 
-  async function ensureQuota(owner: Owner) {
-    if (owner.visitorId === null) return;
-    if ((await deps.usage.messagesToday(owner)) >= settings.visitorDailyMessages) throw new AppError('QUOTA_EXCEEDED');
+  /** Whether a visitor used up today's messages; asked alongside the app's lookup, refused after it. */
+  async function quotaUsedUp(owner: Owner): Promise<boolean> {
+    if (owner.visitorId === null) return false;
+    return (await deps.usage.messagesToday(owner)) >= settings.visitorDailyMessages;
   }
 
   /** Claims the chat, saves the turn, counts the message; on refusal nothing stays claimed. */
@@ -121,11 +122,14 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new AppError('NOT_FOUND', 'This chat does not exist.');
       }
       const appId = chat?.appId ?? input.appId;
-      const app = appId ? await deps.apps.findForChat(appId, owner.userId) : await deps.apps.findOfficial();
+      const [app, usedUp] = await Promise.all([
+        appId ? deps.apps.findForChat(appId, owner.userId) : deps.apps.findOfficial(),
+        quotaUsedUp(owner),
+      ]);
       // an existing chat whose app turned private is closed, not unknown
       if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
       ensureOpen(app, owner);
-      await ensureQuota(owner);
+      if (usedUp) throw new AppError('QUOTA_EXCEEDED');
 
       const chatId = chat?.id ?? randomUUID();
       const request = { usingContext: input.usingContext, params: input.params };
@@ -151,10 +155,10 @@ export function createChatService(deps: ChatServiceDeps) {
       const chats = deps.chats(owner);
       const chat = await chats.findChat(input.chatId);
       if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
-      const app = await deps.apps.findForChat(chat.appId, owner.userId);
+      const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
       if (!app) throw new AppError('APP_UNAVAILABLE');
       ensureOpen(app, owner);
-      await ensureQuota(owner);
+      if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       return claimAndSave(
         owner,
         chat.id,

@@ -96,6 +96,9 @@ type HitRow = {
   page: number | null;
 };
 
+/** A candidate as ranked: its hit columns, its search columns for scoring, its rank. */
+type RankedRow = HitRow & { searchTitle: string; searchText: string; rank: number };
+
 function toPassage(row: HitRow, score: number): RetrievedPassage {
   return {
     chunkId: row.id,
@@ -119,6 +122,74 @@ const usable = eq(knowledgeChunks.pending, false);
 
 export function knowledgeSearchRepo(db: Database) {
   const chunksHolding = termCounts(db);
+  /**
+   * The search's levels in one query: every chunk holding any of the filter's words, marked with
+   * the stricter levels (2 and 3 words) it meets, and each level's best `wanted` rows by rank (the
+   * order each level's own query gives). Null when more than `maxCandidates` chunks hold a word:
+   * then each level caps its own candidates, as search() does without this.
+   */
+  async function bestOfEachLevel(
+    appId: string,
+    search: { terms: string[]; filter: string[]; strictest: number; wanted: number },
+  ): Promise<RankedRow[] | null> {
+    const { terms, filter, strictest, wanted } = search;
+    const holding = (least: number) =>
+      least <= strictest ? sql<boolean>`${knowledgeChunks.searchVector} @@ to_tsquery('simple', ${atLeast(filter, least)})` : sql<boolean>`false`;
+    const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+    const pool = db
+      .select({
+        ...hitColumns,
+        rank: sql<number>`ts_rank_cd(${knowledgeChunks.searchVector}, ${ranking})`.as('rank'),
+        holds2: holding(2).as('holds2'),
+        holds3: holding(3).as('holds3'),
+      })
+      .from(knowledgeChunks)
+      .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+      .where(and(eq(knowledgeChunks.appId, appId), holding(1), usable))
+      .limit(maxCandidates + 1)
+      .as('pool');
+    const order = sql`${pool.rank} desc, ${pool.ordinal} asc`;
+    const placed = db
+      .select({
+        id: pool.id,
+        ordinal: pool.ordinal,
+        fileId: pool.fileId,
+        fileName: pool.fileName,
+        kind: pool.kind,
+        question: pool.question,
+        content: pool.content,
+        heading: pool.heading,
+        page: pool.page,
+        searchTitle: pool.searchTitle,
+        searchText: pool.searchText,
+        rank: pool.rank,
+        holds2: pool.holds2,
+        holds3: pool.holds3,
+        pooled: sql<number>`(count(*) over ())::int`.as('pooled'),
+        count2: sql<number>`(count(*) filter (where ${pool.holds2}) over ())::int`.as('count2'),
+        count3: sql<number>`(count(*) filter (where ${pool.holds3}) over ())::int`.as('count3'),
+        place1: sql<number>`(row_number() over (order by ${order}))::int`.as('place1'),
+        place2: sql<number>`(row_number() over (partition by ${pool.holds2} order by ${order}))::int`.as('place2'),
+        place3: sql<number>`(row_number() over (partition by ${pool.holds3} order by ${order}))::int`.as('place3'),
+      })
+      .from(pool)
+      .as('placed');
+    const rows = await db
+      .select()
+      .from(placed)
+      .where(
+        sql`${placed.place1} <= ${wanted} or (${placed.holds2} and ${placed.place2} <= ${wanted}) or (${placed.holds3} and ${placed.place3} <= ${wanted})`,
+      );
+    const [first] = rows;
+    if (!first) return [];
+    if (first.pooled > maxCandidates) return null;
+    const level = (holds: 'holds2' | 'holds3', place: 'place2' | 'place3') =>
+      rows.filter((row) => row[holds] && row[place] <= wanted).sort((a, b) => a[place] - b[place]);
+    if (first.count3 >= wanted) return level('holds3', 'place3');
+    if (first.count2 >= wanted) return level('holds2', 'place2');
+    return rows.filter((row) => row.place1 <= wanted).sort((a, b) => a.place1 - b.place1);
+  }
+
   return {
     /**
      * Full-text search over an app's knowledge. Candidates are the chunks holding at least m of
@@ -135,8 +206,7 @@ export function knowledgeSearchRepo(db: Database) {
       // terms are letters and digits only (segment.ts), so they need no quoting in tsquery syntax
       const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
       const pool = filterTerms(terms, await chunksHolding.current());
-      let rows: (HitRow & { searchTitle: string; searchText: string; rank: number })[] = [];
-      for (let least = Math.min(startLevel, pool.length); least >= 1; least--) {
+      const candidatesHolding = (least: number) => {
         const filter = sql`to_tsquery('simple', ${atLeast(pool, least)})`;
         // ranked inside the capped subquery, so each candidate row is read once
         const candidates = db
@@ -146,12 +216,25 @@ export function knowledgeSearchRepo(db: Database) {
           .where(and(eq(knowledgeChunks.appId, appId), sql`${knowledgeChunks.searchVector} @@ ${filter}`, usable))
           .limit(maxCandidates)
           .as('candidates');
-        rows = await db
-          .select()
-          .from(candidates)
-          .orderBy(desc(candidates.rank), asc(candidates.ordinal))
-          .limit(wanted);
-        if (rows.length >= wanted) break;
+        return db.select().from(candidates).orderBy(desc(candidates.rank), asc(candidates.ordinal)).limit(wanted);
+      };
+      // The strictest level with enough rows wins, else "any word". Every level's chunks are among
+      // "any word"'s: while those fit in one pool, one query ranks every level at once.
+      const strictest = Math.min(startLevel, pool.length);
+      let rows: RankedRow[] | null = await bestOfEachLevel(appId, { terms, filter: pool, strictest, wanted });
+      if (rows === null) {
+        rows = await candidatesHolding(strictest);
+        if (rows.length < wanted && strictest > 1) {
+          const anyWord = await candidatesHolding(1);
+          rows = anyWord;
+          for (let least = strictest - 1; least > 1 && anyWord.length >= wanted; least--) {
+            const level = await candidatesHolding(least);
+            if (level.length >= wanted) {
+              rows = level;
+              break;
+            }
+          }
+        }
       }
 
       const scored = rows.map((row) => ({ row, score: coverage(terms, row.searchTitle, row.searchText) }));
