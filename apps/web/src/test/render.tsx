@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
 import { NotifierBridge } from '../app/providers/notifier-bridge';
 import access from '../locales/en-US/access.json';
@@ -37,4 +40,19 @@ export function renderWithApp(ui: ReactElement) {
       {ui}
     </ConfigProvider>,
   );
+}
+
+/**
+ * `routes` in a memory router opened at `initialEntry`, with a fresh query client that does not
+ * retry, rendered as renderWithApp does: a screen as the app shows it, for tests that navigate.
+ */
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const { unmount } = renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router, queryClient, unmount };
 }

@@ -1,21 +1,19 @@
 import { agentPaths, errorCodes } from '@parley/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import type userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentDetail, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
 import { sessionStore } from '../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { renderRoutes, setupTestI18n } from '../../test/render';
 import AppEditorPage from './app-editor-page';
 
 let api: AgentsApi;
 const agentId = '22222222-2222-4222-8222-222222222222';
 
 function renderEditor(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/',
@@ -27,14 +25,8 @@ function renderEditor(path: string) {
       { path: '/discover', element: <p>discover page</p> },
       { path: '/user/role', element: <p>my agents page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);

@@ -1,24 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadAgentTexts } from '../../features/agents/testing/agents-api-server';
 import { historyItem, startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
 import { sessionStore } from '../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { renderRoutes, setupTestI18n } from '../../test/render';
 import RoleHistoryPage from './role-history-page';
 
 let api: HistoryApi;
 
 function renderHistory() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/role/history', element: <RoleHistoryPage /> }], { initialEntries: ['/role/history'] });
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/role/history', element: <RoleHistoryPage /> }], '/role/history');
 }
 
 beforeAll(async () => {

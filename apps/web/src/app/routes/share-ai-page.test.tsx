@@ -1,33 +1,23 @@
 import { agentSharePaths } from '@parley/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentCard, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
 import { sessionStore } from '../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { renderRoutes, setupTestI18n } from '../../test/render';
 import ShareAiPage from './share-ai-page';
 
 let api: AgentsApi;
 
 function renderShare(shareNum: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/share/:shareNum', element: <ShareAiPage /> },
       { path: '/chat/:appId', element: <p>chat page</p> },
       { path: '/discover', element: <p>discover page</p> },
     ],
-    { initialEntries: [`/share/${shareNum}`] },
+    `/share/${shareNum}`,
   );
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 beforeAll(async () => {

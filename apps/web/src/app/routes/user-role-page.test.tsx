@@ -1,13 +1,10 @@
 import { agentPaths, agentSharePaths } from '@parley/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentDetail, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
 import { sessionStore } from '../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { renderRoutes, setupTestI18n } from '../../test/render';
 import UserRolePage from './user-role-page';
 
 let api: AgentsApi;
@@ -15,22 +12,15 @@ const publicId = '33333333-3333-4333-8333-333333333333';
 const privateId = '44444444-4444-4444-8444-444444444444';
 
 function renderMine() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/user/role', element: <UserRolePage /> },
       { path: '/edit/:appId', element: <p>editor</p> },
       { path: '/upload/:appId', element: <p>knowledge upload</p> },
       { path: '/create', element: <p>create</p> },
     ],
-    { initialEntries: ['/user/role'] },
+    '/user/role',
   );
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);

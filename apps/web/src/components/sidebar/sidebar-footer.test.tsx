@@ -1,24 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
 import { sessionStore } from '../../stores/session-store';
 import { defaultUserInfo, userStore } from '../../stores/user-store';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { renderRoutes, setupTestI18n } from '../../test/render';
 import { SidebarFooter } from './sidebar-footer';
 
 function renderFooter() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <SidebarFooter /> }], { initialEntries: ['/home'] });
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderRoutes([{ path: '*', element: <SidebarFooter /> }], '/home');
 }
 
 let api: HistoryApi;

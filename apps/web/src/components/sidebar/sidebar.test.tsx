@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
 import { setHttpBaseUrl } from '../../lib/http';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { renderRoutes, setupTestI18n } from '../../test/render';
 import { appKindStore, rememberAppKind } from '../../stores/app-kind-store';
 import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../stores/app-setting-store';
 import { resetConversationStorage } from '../../stores/conversation-store';
@@ -18,14 +15,7 @@ function SidebarFromStore() {
 }
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <SidebarFromStore /> }], { initialEntries: [path] });
-  const { unmount } = renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router, queryClient, unmount };
+  return renderRoutes([{ path: '*', element: <SidebarFromStore /> }], path);
 }
 
 let api: HistoryApi;

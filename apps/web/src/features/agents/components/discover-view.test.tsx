@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agentPaths, errorCodes } from '@parley/contracts';
 import { setHttpBaseUrl } from '../../../lib/http';
 import { sessionStore } from '../../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { agentCard, loadAgentTexts, startAgentsApi, type AgentsApi } from '../testing/agents-api-server';
 import { DiscoverView } from './discover-view';
 
@@ -14,20 +11,13 @@ const discoverPath = `/api${agentPaths.discover}`;
 let api: AgentsApi;
 
 function renderDiscover(path = '/discover') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/discover', element: <DiscoverView /> },
       { path: '/chat/:appId', element: <p>chat page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const discoverCalls = () => api.state.seen.filter((request) => request.path === discoverPath);

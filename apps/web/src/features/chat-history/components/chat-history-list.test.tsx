@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setHttpBaseUrl } from '../../../lib/http';
 import { conversationStore, resetConversationStorage } from '../../../stores/conversation-store';
 import { sessionStore } from '../../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { addChatHistory } from '../hooks/use-add-chat-history';
 import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../testing/history-api-server';
 import { AgentsHistory, OfficialHistory } from './sidebar-histories';
@@ -27,20 +25,13 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const element = (
     <>
       <OfficialHistory />
       <AgentsHistory />
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router, queryClient };
+  return renderRoutes([{ path: '*', element }], path);
 }
 
 const officialList = () => screen.findByRole('list', { name: 'Customer service chats' });

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { knowledgePaths } from '@parley/contracts';
 import { setHttpBaseUrl } from '../../../lib/http';
 import zhKnowledge from '../../../locales/zh-CN/knowledge.json';
 import { sessionStore } from '../../../stores/session-store';
-import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { appId, knowledgeChunk, knowledgeFile, loadKnowledgeTexts, nextId, ownerToken, startKnowledgeApi, type KnowledgeApi } from '../testing/knowledge-api-server';
 import { filesPollMs } from '../api/knowledge-files';
 import { KnowledgePageBody } from './knowledge-page-body';
@@ -20,20 +18,13 @@ vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
 function renderPage(id = appId) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/upload/:appId', element: <KnowledgePageBody appId={id} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [`/upload/${id}`] },
+    `/upload/${id}`,
   );
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);
