@@ -8,7 +8,7 @@ const db = (await testDatabase()).handle.db;
 
 it('reads how many chunks hold the most common words from the statistics ANALYZE keeps', async () => {
   await seedQualityCorpus(db);
-  const counts = await termCounts(db).current();
+  const { byWord: counts } = await termCounts(db).current();
   expect(counts.size).toBeGreaterThan(10);
   const [word, estimate] = [...counts].sort((a, b) => b[1] - a[1])[0] as [string, number];
   const result = await db.execute(sql`select count(*)::int as n from knowledge_chunks where search_vector @@ to_tsquery('simple', ${word})`);

@@ -36,6 +36,17 @@ function entryColumns(entry: KnowledgeEntryInput) {
   };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Bytes of the files an app holds, read through `db` or inside a transaction. */
+async function storedBytesOf(db: Database | Transaction, appId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${knowledgeFiles.size}), 0)::bigint`.mapWith(Number) })
+    .from(knowledgeFiles)
+    .where(eq(knowledgeFiles.appId, appId));
+  return row?.bytes ?? 0;
+}
+
 const manualOf = (appId: string) => and(eq(knowledgeChunks.appId, appId), isNull(knowledgeChunks.fileId));
 /** The chunks in use: not those of a processing run still under way. */
 const live = eq(knowledgeChunks.pending, false);
@@ -86,13 +97,7 @@ export function knowledgeRepo(db: Database) {
     },
 
     /** Bytes of the files the app holds, for the per-agent limit. */
-    async storedBytes(appId: string): Promise<number> {
-      const [row] = await db
-        .select({ bytes: sql<number>`coalesce(sum(${knowledgeFiles.size}), 0)::bigint`.mapWith(Number) })
-        .from(knowledgeFiles)
-        .where(eq(knowledgeFiles.appId, appId));
-      return row?.bytes ?? 0;
-    },
+    storedBytes: (appId: string) => storedBytesOf(db, appId),
 
     /**
      * Stores a file and queues its processing, together: a file is never left without its job.
@@ -107,11 +112,7 @@ export function knowledgeRepo(db: Database) {
     ): Promise<KnowledgeFileListRow | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, file.appId)).for('no key update');
-        const [stored] = await tx
-          .select({ bytes: sql<number>`coalesce(sum(${knowledgeFiles.size}), 0)::bigint`.mapWith(Number) })
-          .from(knowledgeFiles)
-          .where(eq(knowledgeFiles.appId, file.appId));
-        if ((stored?.bytes ?? 0) + file.size > maxAgentBytes) return null;
+        if ((await storedBytesOf(tx, file.appId)) + file.size > maxAgentBytes) return null;
         const [row] = await tx
           .insert(knowledgeFiles)
           .values({ ...file, bytes: Buffer.from(file.bytes) })

@@ -206,7 +206,7 @@ export function knowledgeSearchRepo(db: Database) {
       // terms are letters and digits only (segment.ts), so they need no quoting in tsquery syntax
       const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
       const counts = await chunksHolding.current();
-      const pool = filterTerms(terms, counts);
+      const pool = filterTerms(terms, counts.byWord);
       const candidatesHolding = (least: number) => {
         const filter = sql`to_tsquery('simple', ${atLeast(pool, least)})`;
         // ranked inside the capped subquery, so each candidate row is read once
@@ -222,9 +222,7 @@ export function knowledgeSearchRepo(db: Database) {
       // The strictest level with enough rows wins, else "any word". Every level's chunks are among
       // "any word"'s: while those fit in one pool, one query ranks every level at once.
       const strictest = Math.min(startLevel, pool.length);
-      // words the statistics do not list are held by fewer chunks than any they list
-      const unlisted = counts.size > 0 ? Math.min(...counts.values()) : 0;
-      const holders = pool.reduce((sum, term) => sum + (counts.get(term) ?? unlisted), 0);
+      const holders = pool.reduce((sum, term) => sum + (counts.byWord.get(term) ?? counts.unlisted), 0);
       // on a large base the "any word" pool overflows: the per-level queries are then asked directly
       let rows: RankedRow[] | null = holders <= maxCandidates ? await bestOfEachLevel(appId, { terms, filter: pool, strictest, wanted }) : null;
       if (rows === null) {

@@ -11,29 +11,38 @@ const refreshMs = 5 * 60_000;
  * Words not listed are rarer than any listed. Before the table was first analysed there are no
  * statistics, and every word counts as rare. The figures cover all agents' chunks together.
  */
-export function termCounts(db: Database) {
-  let cached: { readAt: number; counts: Map<string, number> } | null = null;
-  let reading: Promise<Map<string, number>> | null = null;
+export interface ChunkCounts {
+  /** Word to the estimated number of chunks holding it, for the common words. */
+  byWord: Map<string, number>;
+  /** What a word not listed is held by at most: the fewest any listed word has (0 without statistics). */
+  unlisted: number;
+}
 
-  async function read(): Promise<Map<string, number>> {
+const noStatistics = (): ChunkCounts => ({ byWord: new Map(), unlisted: 0 });
+
+export function termCounts(db: Database) {
+  let cached: { readAt: number; counts: ChunkCounts } | null = null;
+  let reading: Promise<ChunkCounts> | null = null;
+
+  async function read(): Promise<ChunkCounts> {
     const result = await db.execute(sql`
       select s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as shares, c.reltuples as chunks
       from pg_stats s
       join pg_class c on c.oid = 'knowledge_chunks'::regclass
       where s.schemaname = current_schema() and s.tablename = 'knowledge_chunks' and s.attname = 'search_vector'`);
     const row = (result as unknown as { rows: { words: string[] | null; shares: number[] | null; chunks: number }[] }).rows[0];
-    const counts = new Map<string, number>();
+    const byWord = new Map<string, number>();
     const chunks = Math.max(0, Number(row?.chunks ?? 0));
-    row?.words?.forEach((word, index) => counts.set(word, Math.round(Number(row.shares?.[index] ?? 0) * chunks)));
-    return counts;
+    row?.words?.forEach((word, index) => byWord.set(word, Math.round(Number(row.shares?.[index] ?? 0) * chunks)));
+    return { byWord, unlisted: byWord.size > 0 ? Math.min(...byWord.values()) : 0 };
   }
 
   return {
-    /** Word to the estimated number of chunks holding it, for the common words; a failed read counts every word as rare. */
-    async current(): Promise<Map<string, number>> {
+    /** The statistics as last read; a failed read counts every word as rare. */
+    async current(): Promise<ChunkCounts> {
       if (cached && Date.now() - cached.readAt < refreshMs) return cached.counts;
       reading ??= read()
-        .catch(() => new Map<string, number>())
+        .catch(noStatistics)
         .then((counts) => {
           cached = { readAt: Date.now(), counts };
           return counts;
