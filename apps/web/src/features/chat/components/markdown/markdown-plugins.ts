@@ -58,12 +58,19 @@ export function loadAllMarkdownPlugins(): Promise<unknown> {
   return Promise.all((Object.keys(loaders) as MarkdownPluginName[]).map(loadMarkdownPlugin));
 }
 
+/** The plugins loaded so far, without asking for any. */
+export function useLoadedMarkdownPlugins(): PluginConfig {
+  return useSyncExternalStore(subscribe, () => loaded);
+}
+
 /** The plugins loaded so far, asking for any this text needs. */
 export function useMarkdownPlugins(text: string): PluginConfig {
-  const plugins = useSyncExternalStore(subscribe, () => loaded);
+  const plugins = useLoadedMarkdownPlugins();
   useEffect(() => {
-    for (const name of pluginsNeededBy(text)) {
-      if (!loaded[name]) loadMarkdownPlugin(name).catch(() => undefined);
+    // Only the plugins not loaded yet are looked for: a long answer is not searched on every update.
+    const missing = (Object.keys(syntaxOf) as MarkdownPluginName[]).filter((name) => !loaded[name]);
+    for (const name of missing) {
+      if (syntaxOf[name].test(text)) loadMarkdownPlugin(name).catch(() => undefined);
     }
   }, [text]);
   return plugins;

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
+import { parseMarkdownIntoBlocks, Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
 import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
+import { parseStreamingBlocks, StreamingBlock } from './streaming-block';
 import { safeMarkdownUrl } from './url-policy';
 import './markdown.css';
 
@@ -13,7 +14,11 @@ const linkSafety = { enabled: false };
 // A table shows whole, as part of the answer; a wide one still scrolls sideways (markdown.css).
 const tableMaxHeight = 'none';
 
-/** Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is sanitised and URLs filtered. */
+/**
+ * Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is
+ * sanitised and URLs filtered. While the text streams, only its last block has open markup
+ * closed, and a code block being written is drawn line by line (streaming-block.tsx).
+ */
 export default function MarkdownRenderer({ text, streaming = false }: MarkdownViewProps) {
   const { t } = useTranslation('chat');
   const plugins = useMarkdownPlugins(text);
@@ -26,6 +31,9 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       className="markdown-view"
       mode={streaming ? 'streaming' : 'static'}
       isAnimating={streaming}
+      parseIncompleteMarkdown={false}
+      parseMarkdownIntoBlocksFn={streaming ? parseStreamingBlocks : parseMarkdownIntoBlocks}
+      BlockComponent={StreamingBlock}
       caret={streaming ? 'block' : undefined}
       plugins={plugins}
       controls={controls}

@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../../../test/render';
+import MarkdownRenderer from './markdown-renderer';
+import { parseStreamingBlocks } from './streaming-block';
+
+beforeAll(() => setupTestI18n());
+
+const codeLines = (container: HTMLElement) => [...container.querySelectorAll('[data-streamdown="code-block-body"] code > span')].map((line) => line.textContent);
+
+describe('an answer still arriving', () => {
+  it('closes open markup in its last block only', () => {
+    expect(parseStreamingBlocks('**done** here\n\nnow **bold')).toEqual(['**done** here\n\n', 'now **bold**']);
+  });
+
+  it('leaves finished text as it is', () => {
+    const blocks = parseStreamingBlocks('# Title\n\nA paragraph.');
+    expect(blocks).toEqual(['# Title\n\n', 'A paragraph.']);
+  });
+
+  it('draws a code block being written line by line, inside the same frame a finished one has', () => {
+    const { container } = render(<MarkdownRenderer text={'Here:\n\n```ts\nconst spread = ask - bid;\nconst pips'} streaming />);
+    const block = container.querySelector('[data-streamdown="code-block"]');
+    expect(block).toHaveAttribute('data-incomplete', 'true');
+    expect(block?.querySelector('[data-streamdown="code-block-header"]')?.textContent).toBe('ts');
+    expect(codeLines(container)).toEqual(['const spread = ask - bid;', 'const pips']);
+    // Nothing to copy until the answer is complete.
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeDisabled();
+  });
+
+  it('highlights the lines that have ended while the block is still open', async () => {
+    const { container } = render(<MarkdownRenderer text={'```ts\nconst a = 1;\nlet b'} streaming />);
+    await waitFor(() => expect(container.querySelector('[data-streamdown="code-block-body"] code > span:first-child span[style]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const [finished, writing] = container.querySelectorAll('[data-streamdown="code-block-body"] code > span');
+    expect(finished?.querySelectorAll('span').length).toBeGreaterThan(1);
+    expect(finished?.textContent).toBe('const a = 1;');
+    expect(writing?.textContent).toBe('let b');
+    expect(writing?.querySelector('span')).toBeNull();
+  });
+
+  it('hands a code block to the full renderer once its fence closes', async () => {
+    const { container, rerender } = render(<MarkdownRenderer text={'```ts\nconst a = 1;\n'} streaming />);
+    rerender(<MarkdownRenderer text={'```ts\nconst a = 1;\n```\n\nDone.'} streaming />);
+    expect(container.querySelector('[data-incomplete]')).toBeNull();
+    expect(container.querySelector('[data-streamdown="code-block"]')?.textContent).toContain('const a = 1;');
+    rerender(<MarkdownRenderer text={'```ts\nconst a = 1;\n```\n\nDone.'} streaming={false} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy code' })).toBeEnabled());
+  });
+
+  it('starts over when the text is replaced by a shorter one', () => {
+    const { container, rerender } = render(<MarkdownRenderer text={'```py\nx = 1\ny = 2\n'} streaming />);
+    rerender(<MarkdownRenderer text={'```py\nz'} streaming />);
+    expect(codeLines(container)).toEqual(['z']);
+  });
+});

@@ -1,0 +1,30 @@
+import { memo, useMemo } from 'react';
+import remend from 'remend';
+import { Block, parseMarkdownIntoBlocks, type BlockProps } from 'streamdown';
+import { readOpenCodeFence } from './open-code-fence';
+import { StreamingCodeBlock } from './streaming-code-block';
+
+/**
+ * The blocks of a text still arriving. Only the last block can be unfinished, so only it gets
+ * its open markup closed for display (`**bold` drawn as bold), not the whole answer again on
+ * every update as streamdown's own option does.
+ */
+export function parseStreamingBlocks(markdown: string): string[] {
+  const blocks = parseMarkdownIntoBlocks(markdown);
+  const last = blocks.at(-1);
+  if (last === undefined) return blocks;
+  const closed = remend(last);
+  return closed === last ? blocks : [...blocks.slice(0, -1), closed];
+}
+
+function FencedOrMarkdown(props: BlockProps) {
+  const { content, isIncomplete } = props;
+  const fence = useMemo(() => (isIncomplete && typeof content === 'string' ? readOpenCodeFence(content) : null), [content, isIncomplete]);
+  return fence ? <StreamingCodeBlock fence={fence} /> : <Block {...props} />;
+}
+
+/**
+ * Streamdown's block, except for a code block the model is still writing: that one is drawn line
+ * by line (StreamingCodeBlock) instead of through the markdown pipeline on every update.
+ */
+export const StreamingBlock = memo(FencedOrMarkdown);
