@@ -3,7 +3,8 @@
 // renderer (`parley`), into plain streamdown and into @ant-design/x-markdown, delta by delta, in
 // headless Chromium, and prints the cost.
 // x-markdown runs twice: as its docs set it up, and with memoised code blocks (the obvious fix
-// for its full re-render per delta), so the choice is not made against a strawman.
+// for its full re-render per delta), so the choice is not made against a strawman. `plain-lines`
+// is no renderer at all (the text as plain lines): the harness's own cost per update, a floor.
 //
 // How an update is measured. Each delta is applied in its own task (a timer, one every 25 ms,
 // like a fast model stream) with flushSync, followed by a forced layout. That synchronous span
@@ -27,7 +28,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const benchConfig = join(root, 'apps/web/bench/vite.config.ts');
 const port = 4391;
 // RENDER_BENCH_LIBRARIES=parley,streamdown measures only those (the first is the baseline).
-const allLibraries = ['parley', 'streamdown', 'x-markdown', 'x-markdown-memo'];
+const allLibraries = ['parley', 'streamdown', 'x-markdown', 'x-markdown-memo', 'plain-lines'];
 const libraries = process.env.RENDER_BENCH_LIBRARIES ? process.env.RENDER_BENCH_LIBRARIES.split(',') : allLibraries;
 const unknownLibrary = libraries.find((name) => !allLibraries.includes(name));
 if (unknownLibrary) throw new Error(`RENDER_BENCH_LIBRARIES: unknown renderer ${unknownLibrary}; use ${allLibraries.join(', ')}`);

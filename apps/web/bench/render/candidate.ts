@@ -15,6 +15,8 @@ export const candidates = {
   streamdown: () => import('./streamdown-view').then((module) => module.default),
   'x-markdown': () => import('./x-markdown-view').then((module) => module.XMarkdownAsDocumented),
   'x-markdown-memo': () => import('./x-markdown-view').then((module) => module.XMarkdownMemoisedCode),
+  // The floor: plain lines, no markdown at all.
+  'plain-lines': () => import('./plain-lines-view').then((module) => module.default),
 } satisfies Record<string, Loader>;
 
 export type CandidateName = keyof typeof candidates;
