@@ -54,6 +54,8 @@ function useFinishedLineTokens(language: string, lines: readonly string[]): read
     if (!highlighter || code === '' || !highlighter.supportsLanguage(language as BundledLanguage)) return;
     const keep = (result: { tokens: HighlightToken[][] }) =>
       setHighlighted((known) => {
+        // A result that arrives after a later one has nothing to add.
+        if (known.code.startsWith(code)) return known;
         const rows = result.tokens.slice(0, code.split('\n').length);
         if (!code.startsWith(known.code)) return { code, tokens: rows };
         if (rows.length <= known.tokens.length) return known;
