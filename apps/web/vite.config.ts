@@ -15,5 +15,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // antd's rc-component packages are pure modules but do not say so: without this, importing
+      // Input keeps all of @rc-component/form (through antd's form context) in the first screen.
+      treeshake: { moduleSideEffects: (id) => (id.includes('/node_modules/@rc-component/') ? false : undefined) },
+    },
   },
 });
