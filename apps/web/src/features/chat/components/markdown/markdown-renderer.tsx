@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseMarkdownIntoBlocks, Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
 import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
+import { fullRehypePlugins, rehypePluginsFor } from './rehype-plugins';
 import { parseStreamingBlocks, StreamingBlock } from './streaming-block';
 import { safeMarkdownUrl } from './url-policy';
 import './markdown.css';
@@ -31,6 +32,8 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       className="markdown-view"
       mode={streaming ? 'streaming' : 'static'}
       isAnimating={streaming}
+      // Streaming, each block leaves out what it does not need; a finished answer is drawn whole.
+      rehypePlugins={streaming ? fullRehypePlugins : rehypePluginsFor(text, fullRehypePlugins)}
       parseIncompleteMarkdown={false}
       parseMarkdownIntoBlocksFn={streaming ? parseStreamingBlocks : parseMarkdownIntoBlocks}
       BlockComponent={StreamingBlock}

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import remend from 'remend';
 import { Block, parseMarkdownIntoBlocks, type BlockProps } from 'streamdown';
 import { readOpenCodeFence } from './open-code-fence';
+import { rehypePluginsFor } from './rehype-plugins';
 import { StreamingCodeBlock } from './streaming-code-block';
 
 /**
@@ -20,11 +21,14 @@ export function parseStreamingBlocks(markdown: string): string[] {
 function FencedOrMarkdown(props: BlockProps) {
   const { content, isIncomplete } = props;
   const fence = useMemo(() => (isIncomplete && typeof content === 'string' ? readOpenCodeFence(content) : null), [content, isIncomplete]);
-  return fence ? <StreamingCodeBlock fence={fence} /> : <Block {...props} />;
+  if (fence) return <StreamingCodeBlock fence={fence} />;
+  const rehypePlugins = props.rehypePlugins && typeof content === 'string' ? rehypePluginsFor(content, props.rehypePlugins) : props.rehypePlugins;
+  return <Block {...props} rehypePlugins={rehypePlugins} />;
 }
 
 /**
  * Streamdown's block, except for a code block the model is still writing: that one is drawn line
- * by line (StreamingCodeBlock) instead of through the markdown pipeline on every update.
+ * by line (StreamingCodeBlock) instead of through the markdown pipeline on every update. A block
+ * without HTML in it skips the HTML re-parse (rehype-plugins.ts).
  */
 export const StreamingBlock = memo(FencedOrMarkdown);
