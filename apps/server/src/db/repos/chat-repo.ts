@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { chatItems, chats, type ChatCitation } from '../schema/index.js';
+import { chatItems, chats, usageLedger, type ChatCitation } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
-import { recordAppQuestion, type AskedApp } from './app-activity-repo.js';
+import { countsQuestion, recordAppQuestion, type AskedApp } from './app-activity-repo.js';
 import { recordUsage } from './usage-repo.js';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -44,6 +44,13 @@ export const interruptedMessage = 'The answer was interrupted.';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A new chat's own columns (the owner's come from the repo). */
+interface NewChat {
+  id: string;
+  appId: string;
+  title: string;
+}
+
 /**
  * The writes of the answer pipeline: chats, questions, answers and the turns that go into a
  * prompt. Every query carries the owner's condition (chat items through their chat).
@@ -73,19 +80,40 @@ export function chatRepo(db: Database, owner: Owner) {
     return live > 0;
   }
 
-  /** The question (unless it exists) and the answer placeholder; the usage ledger counts the message. */
-  async function insertTurn(tx: Tx, chatId: string, question: string | null, model: string) {
-    // One insert for both rows; the question comes first in VALUES, so it takes the lower seq.
+  /**
+   * The question (unless it exists) and the answer placeholder, with the message counted in the
+   * usage ledger and, for a new chat, the chat itself: one statement (atomic on its own), the
+   * other inserts running as its CTEs, so saving a turn costs one round trip.
+   */
+  async function insertTurn(db: Tx | Database, chatId: string, question: string | null, model: string, newChat?: NewChat) {
+    // The question comes first in VALUES, so it takes the lower seq.
     const answerValues = { chatId, role: 'assistant' as const, status: 'streaming' as const, model };
-    const rows = await tx
-      .insert(chatItems)
-      .values(question === null ? [answerValues] : [{ chatId, role: 'user', content: question }, answerValues])
-      .returning();
+    const counted = db
+      .$with('counted')
+      .as(recordUsage(db, owner, { model, promptTokens: 0, completionTokens: 0, messages: 1 }).returning({ id: usageLedger.id }));
+    const turn = db
+      .$with('turn')
+      .as(
+        db
+          .insert(chatItems)
+          .values(question === null ? [answerValues] : [{ chatId, role: 'user', content: question }, answerValues])
+          .returning(),
+      );
+    let rows: ChatItemRow[];
+    let chat: ChatRow | undefined;
+    if (newChat) {
+      // the chat's own insert is a CTE too; chat_items' reference to it is checked at the statement's end
+      const created = db.$with('created').as(db.insert(chats).values({ ...newChat, ...owner }).returning());
+      const joined = await db.with(created, counted, turn).select().from(turn).crossJoin(created);
+      rows = joined.map((row) => row.turn);
+      chat = joined[0]?.created;
+    } else {
+      rows = await db.with(counted, turn).select().from(turn);
+    }
     const questionRow = rows.find((row) => row.role === 'user');
     const answer = rows.find((row) => row.role === 'assistant');
     if (!answer) throw new Error('answer insert returned no row');
-    await recordUsage(tx, owner, { model, promptTokens: 0, completionTokens: 0, messages: 1 });
-    return { questionRow, answer };
+    return { questionRow, answer, chat };
   }
 
   return {
@@ -94,17 +122,22 @@ export function chatRepo(db: Database, owner: Owner) {
       return chat ?? null;
     },
 
-    /** A new chat with its first question and the answer placeholder, in one transaction with the message count. */
+    /**
+     * A new chat with its first question and the answer placeholder, saved with the message count
+     * in one statement; a transaction only when the app's activity counts the question too.
+     */
     async startChat(input: { chatId: string; appId: string; title: string; question: string } & AnswerSlot): Promise<SavedTurn> {
-      return db.transaction(async (tx) => {
-        const [chat] = await tx
-          .insert(chats)
-          .values({ id: input.chatId, appId: input.appId, title: input.title, ...owner })
-          .returning();
+      const newChat = { id: input.chatId, appId: input.appId, title: input.title };
+      const save = async (tx: Tx | Database) => {
+        const { chat, questionRow, answer } = await insertTurn(tx, input.chatId, input.question, input.model, newChat);
         if (!chat) throw new Error('chat insert returned no row');
-        const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
-        await recordAppQuestion(tx, input.appId, owner, true, input.app);
         return { chat, question: questionRow as ChatItemRow, answer };
+      };
+      if (input.app && !countsQuestion(input.app, owner)) return save(db);
+      return db.transaction(async (tx) => {
+        const saved = await save(tx);
+        await recordAppQuestion(tx, input.appId, owner, true, input.app);
+        return saved;
       });
     },
 
