@@ -44,6 +44,24 @@ describe('saving a turn', () => {
     expect(turn.question.seq).toBeLessThan(turn.answer.seq);
   });
 
+  it('saves a new chat with its turn, and writes progress and the final answer for the chat owner only', async () => {
+    const { owner, chats, turn } = await newTurn();
+    expect(turn.chat).toMatchObject({ title: 'Hi', userId: null, visitorId: owner.visitorId, deletedAt: null });
+    expect(turn.question.chatId).toBe(turn.chat.id);
+
+    const someoneElse = chatRepo(db, (await visitorCaller(app)).owner);
+    await someoneElse.saveProgress(turn.answer.id, 'not theirs');
+    expect(await someoneElse.finishAnswer(turn.answer.id, final)).toBe(false);
+    const read = async () => (await db.select().from(chatItems).where(eq(chatItems.id, turn.answer.id)))[0];
+    expect(await read()).toMatchObject({ status: 'streaming', content: '' });
+
+    await chats.saveProgress(turn.answer.id, 'Hel');
+    expect(await read()).toMatchObject({ status: 'streaming', content: 'Hel' });
+    const citations = [{ chunkId: 'c1', fileId: null, fileName: 'Guide', heading: null, page: 2, excerpt: 'Hello there', score: 0.8 }];
+    expect(await chats.finishAnswer(turn.answer.id, { ...final, citations })).toBe(true);
+    expect(await read()).toMatchObject({ status: 'done', content: 'Hello', citations });
+  });
+
   it('finishes an answer once, and counts the tokens of every finish in the usage ledger', async () => {
     const { owner, chats, turn } = await newTurn();
 

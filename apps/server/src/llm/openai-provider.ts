@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI, { APIConnectionError, APIError } from 'openai';
+import { StringDecoder } from 'node:string_decoder';
 import { errors as undiciErrors } from 'undici';
 import { ProviderError, type PromptMessage, type Provider, type ProviderChunk, type StreamParams } from './provider.js';
 import { createDispatcher, type ProxySettings } from './proxy-dispatcher.js';
@@ -92,7 +93,15 @@ async function* streamCompletion(
   const firstChunkTimer = setTimeout(() => fail(failures.timeout()), options.firstChunkTimeoutMs);
   // While the consumer holds a chunk, the wait is theirs, not the model service's.
   let consumerHolds = false;
+  // The stall timer is not moved on every read (a timer-list operation per token): it notes when
+  // the wait for the service began, and when it fires early it sleeps for the rest of the gap.
+  let waitingSince = 0;
   let stallTimer: NodeJS.Timeout | undefined;
+  const checkStall = () => {
+    const left = consumerHolds ? options.stallTimeoutMs : waitingSince + options.stallTimeoutMs - performance.now();
+    if (left > 0) stallTimer = setTimeout(checkStall, left);
+    else fail(failures.stalled());
+  };
   const stopTimers = () => {
     clearTimeout(firstChunkTimer);
     clearTimeout(stallTimer);
@@ -125,10 +134,17 @@ async function* streamCompletion(
     if (!answer) throw failures.malformed(new Error('the response has no body'));
     const events: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (event) => events.push(event) });
-    const decoder = new TextDecoder();
+    // StringDecoder costs less per read than TextDecoder's streaming mode; the BOM it keeps is dropped below.
+    const decoder = new StringDecoder('utf8');
+    let started = false;
     let done = false;
     for await (const bytes of answer as AsyncIterable<Uint8Array>) {
-      parser.feed(decoder.decode(bytes, { stream: true }));
+      let received = decoder.write(bytes as Buffer);
+      if (!started && received !== '') {
+        started = true;
+        if (received.charCodeAt(0) === 0xfeff) received = received.slice(1);
+      }
+      parser.feed(received);
       // The text of every event this read brought goes out as one delta: one hand-over, not one per token.
       let text = '';
       // A bad event fails the stream after the text before it is handed over, as it would one by one.
@@ -142,7 +158,8 @@ async function* streamCompletion(
         }
         if (chunks++ === 0) {
           clearTimeout(firstChunkTimer);
-          stallTimer = setTimeout(() => consumerHolds || fail(failures.stalled()), options.stallTimeoutMs);
+          waitingSince = performance.now();
+          stallTimer = setTimeout(checkStall, options.stallTimeoutMs);
         }
         try {
           const read = readChunk(JSON.parse(event.data) as unknown, event.event);
@@ -161,8 +178,8 @@ async function* streamCompletion(
         consumerHolds = false;
       }
       if (unreadable) throw unreadable;
-      // Back to waiting for the service: the gap is measured from here (refresh revives a fired timer).
-      stallTimer?.refresh();
+      // Back to waiting for the service: the gap is measured from here.
+      waitingSince = performance.now();
     }
     stopTimers();
     if (failure) throw failure;

@@ -29,6 +29,14 @@ export interface PreparedAnswer {
   controller: AbortController;
   /** Releases the chat for the next stream (the service calls it however the stream ends). */
   release: () => void;
+  /** The question's retrieval when it was started alongside saving the question (ask); else it runs first thing in the stream. */
+  retrieval?: Promise<Retrieved>;
+}
+
+/** What retrieval found for a question: knowledge passages and, for the official assistant, broker facts. */
+export interface Retrieved {
+  found: RetrievedPassage[];
+  facts: RetrievedPassage[];
 }
 
 export interface StreamContext {
@@ -114,13 +122,21 @@ function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: 
  * saved once at the end (whatever ends it: done, stopped, failed or cut off by shutdown).
  */
 export function createAnswerStreamer(deps: AnswerStreamDeps) {
+  /** The knowledge passages and broker facts for a question: read-only, so it may start before the question is saved. */
+  async function retrieve(app: AppRow, question: string): Promise<Retrieved> {
+    const [found, facts] = await Promise.all([
+      deps.knowledge.search(app.id, question),
+      app.isOfficial && deps.brokerFacts ? deps.brokerFacts(question) : [],
+    ]);
+    return { found, facts };
+  }
+
   /** Retrieval, citations and the prompt for the question. */
   async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo, log: FastifyBaseLogger) {
     const { app, chat, question } = prepared;
     // earlier turns are read alongside retrieval: the model is asked as soon as both are in
-    const [found, facts, history] = await Promise.all([
-      deps.knowledge.search(app.id, question.content),
-      app.isOfficial && deps.brokerFacts ? deps.brokerFacts(question.content) : [],
+    const [{ found, facts }, history] = await Promise.all([
+      prepared.retrieval ?? retrieve(app, question.content),
       prepared.usingContext ? chats.contextTurns(chat.id, question.seq, maxContextItems) : [],
     ]);
     const relevant = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
@@ -158,7 +174,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     return { refusal: null, messages: prompt.messages, params, citations: sources.map(toCitation) };
   }
 
-  return async function streamAnswer(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
+  async function stream(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
     const { app, chat, question, answer, model, controller } = prepared;
     const signal = controller.signal;
     const chats = deps.chats(prepared.owner);
@@ -247,7 +263,9 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     if (failure) log.warn({ ...summary, kind: failure.kind, upstreamStatus: failure.status }, 'answer stream failed');
     else if (stopReason) log.info(summary, 'answer stream aborted');
     else log.info(summary, 'answer stream ended');
-  };
+  }
+
+  return { retrieve, stream };
 }
 
 export type AnswerStreamer = ReturnType<typeof createAnswerStreamer>;

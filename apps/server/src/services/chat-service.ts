@@ -8,7 +8,7 @@ import type { UsageRepo } from '../db/repos/usage-repo.js';
 import { AppError } from '../http/app-error.js';
 import type { ServerResponse } from 'node:http';
 import { SseWriter } from '../llm/sse-writer.js';
-import type { AnswerStreamer, PreparedAnswer, StreamContext } from './answer-stream.js';
+import type { AnswerStreamer, PreparedAnswer, Retrieved, StreamContext } from './answer-stream.js';
 import type { StreamLog, LoggedEvent } from './stream-log.js';
 import { StreamStopped, type StreamRegistry } from './stream-registry.js';
 
@@ -22,7 +22,7 @@ export interface ChatServiceDeps {
   registry: StreamRegistry;
   /** Every answer's events, for resuming after a lost connection or a reload. */
   streamLog: StreamLog;
-  streamAnswer: AnswerStreamer;
+  answers: AnswerStreamer;
   /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
   markInterrupted: (staleAfterMs: number) => Promise<number>;
   settings: {
@@ -87,7 +87,7 @@ export function createChatService(deps: ChatServiceDeps) {
     chatId: string,
     app: ChatApp,
     save: (model: string) => Promise<TurnResult>,
-    request: { usingContext: boolean; params: CompletionsInput['params'] },
+    request: { usingContext: boolean; params: CompletionsInput['params']; retrieval?: Promise<Retrieved> },
     sessionKey: string | undefined,
   ): Promise<PreparedAnswer> {
     const controller = new AbortController();
@@ -132,7 +132,11 @@ export function createChatService(deps: ChatServiceDeps) {
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
 
       const chatId = chat?.id ?? randomUUID();
-      const request = { usingContext: input.usingContext, params: input.params };
+      // Retrieval only reads, so it runs while the question is saved (the model is still asked
+      // after the save); if the question is refused meanwhile, its result is dropped.
+      const retrieval = deps.answers.retrieve(app.row, input.content);
+      retrieval.catch(() => undefined);
+      const request = { usingContext: input.usingContext, params: input.params, retrieval };
       return claimAndSave(
         owner,
         chatId,
@@ -183,7 +187,7 @@ export function createChatService(deps: ChatServiceDeps) {
         if (settings.resumeGraceMs === 0) void stopUnlessWatched();
         else grace = setTimeout(() => void stopUnlessWatched(), settings.resumeGraceMs);
       });
-      const run = deps.streamAnswer(prepared, writer, context).finally(() => {
+      const run = deps.answers.stream(prepared, writer, context).finally(() => {
         clearTimeout(grace);
         recorder.end();
         prepared.release();

@@ -183,7 +183,7 @@ export function createServices(
     minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
     threshold: minKnowledgeScore,
   });
-  const streamAnswer = createAnswerStreamer({
+  const answers = createAnswerStreamer({
     chats,
     knowledge: retrieval,
     unanswered: unansweredRepo(db),
@@ -279,7 +279,7 @@ export function createServices(
       usage,
       registry,
       streamLog: shared ? createRedisStreamLog(shared.redis, log) : createLocalStreamLog(),
-      streamAnswer,
+      answers,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
       settings: {
         defaultModel: defaultModel(config),

@@ -40,6 +40,15 @@ export async function refreshPopularity(db: Pick<Database, 'update'>, appId: str
 }
 
 /**
+ * Whether `owner`'s question to `app` counts for its activity (recordAppQuestion writes then).
+ * The official assistant is never ranked, and counting it would make every new chat wait on one
+ * row lock; the creator's own questions count for nothing either.
+ */
+export function countsQuestion(app: AskedApp, owner: Owner): boolean {
+  return !app.isOfficial && !(owner.userId !== null && owner.userId === app.ownerId);
+}
+
+/**
  * A question was asked of `appId` by `owner` (`newChat`: it opened a chat), inside the
  * transaction that saves it. Counts the conversation, the person's first use ever and today's
  * use, then refreshes the agent's popularity when today's use was new. The creator's own
@@ -56,8 +65,7 @@ export async function recordAppQuestion(
   const [app] = known
     ? [known]
     : await tx.select({ ownerId: apps.ownerId, isOfficial: apps.isOfficial }).from(apps).where(eq(apps.id, appId));
-  // the official assistant is never ranked, and counting it would make every new chat wait on one row lock
-  if (!app || app.isOfficial || (owner.userId !== null && owner.userId === app.ownerId)) return;
+  if (!app || !countsQuestion(app, owner)) return;
   const inserted = await tx
     .insert(appUserDays)
     .values({ appId, ...owner, day: sql`(now() at time zone 'utc')::date` })

@@ -1,6 +1,7 @@
 import type { ChatAppInfo } from '@parley/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { apps, users } from '../schema/index.js';
 
 export type AppRow = typeof apps.$inferSelect;
@@ -79,7 +80,10 @@ export function appRepo(db: Database) {
     },
 
     async findOfficial(): Promise<ChatApp | null> {
-      const [found] = await withCreator().where(eq(apps.isOfficial, true)).limit(1);
+      const query = preparedOnce(db, 'find_official_app', () =>
+        withCreator().where(eq(apps.isOfficial, true)).limit(1).prepare('find_official_app'),
+      );
+      const [found] = await query.execute();
       return found ?? null;
     },
 
@@ -89,7 +93,10 @@ export function appRepo(db: Database) {
      * stay readable); `isChatOpen` says whether new questions are taken.
      */
     async findForChat(appId: string, viewerId: string | null): Promise<ChatApp | null> {
-      const [found] = await withCreator().where(eq(apps.id, appId)).limit(1);
+      const query = preparedOnce(db, 'find_app_for_chat', () =>
+        withCreator().where(eq(apps.id, sql.placeholder('appId'))).limit(1).prepare('find_app_for_chat'),
+      );
+      const [found] = await query.execute({ appId });
       if (!found) return null;
       const { row } = found;
       if (row.visibility === 'private' && !row.isOfficial && (viewerId === null || row.ownerId !== viewerId)) {

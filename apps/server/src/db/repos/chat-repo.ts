@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { chatItems, chats, type ChatCitation } from '../schema/index.js';
+import { chatItems, chats, usageLedger, type ChatCitation } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
-import { recordAppQuestion, type AskedApp } from './app-activity-repo.js';
+import { preparedOnce } from '../prepared.js';
+import { countsQuestion, recordAppQuestion, type AskedApp } from './app-activity-repo.js';
 import { recordUsage } from './usage-repo.js';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -44,6 +45,13 @@ export const interruptedMessage = 'The answer was interrupted.';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A new chat's own columns (the owner's come from the repo). */
+interface NewChat {
+  id: string;
+  appId: string;
+  title: string;
+}
+
 /**
  * The writes of the answer pipeline: chats, questions, answers and the turns that go into a
  * prompt. Every query carries the owner's condition (chat items through their chat).
@@ -51,7 +59,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export function chatRepo(db: Database, owner: Owner) {
   const mine = (chatId: string) => and(eq(chats.id, chatId), ownedBy(chats, owner), isNull(chats.deletedAt));
   const myChatIds = db.select({ id: chats.id }).from(chats).where(and(ownedBy(chats, owner), isNull(chats.deletedAt)));
-  const myItem = (itemId: string) => and(eq(chatItems.id, itemId), inArray(chatItems.chatId, myChatIds));
 
   /** Locks the chat for this transaction, so two requests cannot both start an answer in it. */
   async function lockChat(tx: Tx, chatId: string): Promise<ChatRow | null> {
@@ -73,19 +80,77 @@ export function chatRepo(db: Database, owner: Owner) {
     return live > 0;
   }
 
-  /** The question (unless it exists) and the answer placeholder; the usage ledger counts the message. */
-  async function insertTurn(tx: Tx, chatId: string, question: string | null, model: string) {
-    // One insert for both rows; the question comes first in VALUES, so it takes the lower seq.
-    const answerValues = { chatId, role: 'assistant' as const, status: 'streaming' as const, model };
-    const rows = await tx
-      .insert(chatItems)
-      .values(question === null ? [answerValues] : [{ chatId, role: 'user', content: question }, answerValues])
-      .returning();
+  // The statements every question runs are prepared once per database (db/prepared.ts): values,
+  // the owner's id among them, come in through placeholders; user and visitor get their own.
+  const ownerKind = owner.userId !== null ? 'user' : 'visitor';
+  const ownerId = owner.userId ?? owner.visitorId;
+  const ownerParams =
+    owner.userId !== null
+      ? { userId: sql.placeholder('ownerId'), visitorId: null }
+      : { userId: null, visitorId: sql.placeholder('ownerId') };
+  const ownerIdParam = and(eq(owner.userId !== null ? chats.userId : chats.visitorId, sql.placeholder('ownerId')), isNull(chats.deletedAt));
+  const myStreamingAnswer = (on: Database) =>
+    and(
+      eq(chatItems.id, sql.placeholder('answerId')),
+      inArray(chatItems.chatId, on.select({ id: chats.id }).from(chats).where(ownerIdParam)),
+      eq(chatItems.status, 'streaming'),
+    );
+
+  /** A statement prepared once on the repo's database; inside a transaction it is built for it. */
+  function statementOn<T>(on: Tx | Database, name: string, build: (on: Tx | Database) => T): T {
+    return on === db ? preparedOnce(db, name, () => build(db)) : build(on);
+  }
+
+  /** The usage ledger's message count and the turn's rows, as CTEs of a statement saving a turn. */
+  function turnInserts(on: Tx | Database, withQuestion: boolean) {
+    const answerValues = {
+      chatId: sql.placeholder('chatId'),
+      role: 'assistant' as const,
+      status: 'streaming' as const,
+      model: sql.placeholder('model'),
+    };
+    const usage = { model: sql.placeholder('model'), promptTokens: 0, completionTokens: 0, messages: 1 };
+    const counted = on.$with('counted').as(recordUsage(on, ownerParams, usage).returning({ id: usageLedger.id }));
+    // The question comes first in VALUES, so it takes the lower seq.
+    const rows = withQuestion
+      ? [{ chatId: sql.placeholder('chatId'), role: 'user' as const, content: sql.placeholder('question') }, answerValues]
+      : [answerValues];
+    const turn = on.$with('turn').as(on.insert(chatItems).values(rows).returning());
+    return { counted, turn };
+  }
+
+  /**
+   * The question (unless it exists) and the answer placeholder, with the message counted in the
+   * usage ledger and, for a new chat, the chat itself: one statement (atomic on its own), the
+   * other inserts running as its CTEs, so saving a turn costs one round trip.
+   */
+  async function insertTurn(on: Tx | Database, chatId: string, question: string | null, model: string, newChat?: NewChat) {
+    const values = { chatId, question, model, ownerId, appId: newChat?.appId, title: newChat?.title };
+    let rows: ChatItemRow[];
+    let chat: ChatRow | undefined;
+    if (newChat) {
+      // the chat's own insert is a CTE too; chat_items' reference to it is checked at the statement's end
+      const statement = statementOn(on, `start_chat_${ownerKind}`, (on) => {
+        const { counted, turn } = turnInserts(on, true);
+        const chatValues = { id: sql.placeholder('chatId'), appId: sql.placeholder('appId'), title: sql.placeholder('title') };
+        const created = on.$with('created').as(on.insert(chats).values({ ...chatValues, ...ownerParams }).returning());
+        return on.with(created, counted, turn).select().from(turn).crossJoin(created).prepare(`start_chat_${ownerKind}`);
+      });
+      const joined = await statement.execute(values);
+      rows = joined.map((row) => row.turn);
+      chat = joined[0]?.created;
+    } else {
+      const name = `${question === null ? 'redo_answer' : 'add_question'}_${ownerKind}`;
+      const statement = statementOn(on, name, (on) => {
+        const { counted, turn } = turnInserts(on, question !== null);
+        return on.with(counted, turn).select().from(turn).prepare(name);
+      });
+      rows = await statement.execute(values);
+    }
     const questionRow = rows.find((row) => row.role === 'user');
     const answer = rows.find((row) => row.role === 'assistant');
     if (!answer) throw new Error('answer insert returned no row');
-    await recordUsage(tx, owner, { model, promptTokens: 0, completionTokens: 0, messages: 1 });
-    return { questionRow, answer };
+    return { questionRow, answer, chat };
   }
 
   return {
@@ -94,17 +159,22 @@ export function chatRepo(db: Database, owner: Owner) {
       return chat ?? null;
     },
 
-    /** A new chat with its first question and the answer placeholder, in one transaction with the message count. */
+    /**
+     * A new chat with its first question and the answer placeholder, saved with the message count
+     * in one statement; a transaction only when the app's activity counts the question too.
+     */
     async startChat(input: { chatId: string; appId: string; title: string; question: string } & AnswerSlot): Promise<SavedTurn> {
-      return db.transaction(async (tx) => {
-        const [chat] = await tx
-          .insert(chats)
-          .values({ id: input.chatId, appId: input.appId, title: input.title, ...owner })
-          .returning();
+      const newChat = { id: input.chatId, appId: input.appId, title: input.title };
+      const save = async (tx: Tx | Database) => {
+        const { chat, questionRow, answer } = await insertTurn(tx, input.chatId, input.question, input.model, newChat);
         if (!chat) throw new Error('chat insert returned no row');
-        const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
-        await recordAppQuestion(tx, input.appId, owner, true, input.app);
         return { chat, question: questionRow as ChatItemRow, answer };
+      };
+      if (input.app && !countsQuestion(input.app, owner)) return save(db);
+      return db.transaction(async (tx) => {
+        const saved = await save(tx);
+        await recordAppQuestion(tx, input.appId, owner, true, input.app);
+        return saved;
       });
     },
 
@@ -168,10 +238,15 @@ export function chatRepo(db: Database, owner: Owner) {
 
     /** Crash safety during long answers: the text so far, and a fresh `updated_at` that says the stream lives. */
     async saveProgress(answerId: string, content: string): Promise<void> {
-      await db
-        .update(chatItems)
-        .set({ content, updatedAt: sql`now()` })
-        .where(and(myItem(answerId), eq(chatItems.status, 'streaming')));
+      const name = `save_answer_progress_${ownerKind}`;
+      const statement = preparedOnce(db, name, () =>
+        db
+          .update(chatItems)
+          .set({ content: sql`${sql.placeholder('content')}`, updatedAt: sql`now()` })
+          .where(myStreamingAnswer(db))
+          .prepare(name),
+      );
+      await statement.execute({ answerId, content, ownerId });
     },
 
     /**
@@ -179,19 +254,36 @@ export function chatRepo(db: Database, owner: Owner) {
      * even when the answer was deleted meanwhile; then false is returned).
      */
     async finishAnswer(answerId: string, final: FinalAnswer & { model: string }): Promise<boolean> {
-      const { model, ...state } = final;
-      const { promptTokens, completionTokens } = state;
-      // One statement (atomic on its own): the answer's update runs as a CTE of the ledger's upsert.
-      const finished = db.$with('finished').as(
-        db
-          .update(chatItems)
-          .set({ ...state, updatedAt: sql`now()` })
-          .where(and(myItem(answerId), eq(chatItems.status, 'streaming')))
-          .returning({ id: chatItems.id }),
-      );
-      const [row] = await recordUsage(db.with(finished), owner, { model, promptTokens, completionTokens, messages: 0 }).returning({
-        finished: sql<number>`(select count(*) from ${finished})::int`,
+      const name = `finish_answer_${ownerKind}`;
+      const statement = preparedOnce(db, name, () => {
+        const param = (key: string) => sql`${sql.placeholder(key)}`;
+        // One statement (atomic on its own): the answer's update runs as a CTE of the ledger's upsert.
+        const finished = db.$with('finished').as(
+          db
+            .update(chatItems)
+            .set({
+              content: param('content'),
+              status: param('status'),
+              error: param('error'),
+              citations: sql`${sql.placeholder('citations')}::jsonb`,
+              promptTokens: param('promptTokens'),
+              completionTokens: param('completionTokens'),
+              updatedAt: sql`now()`,
+            })
+            .where(myStreamingAnswer(db))
+            .returning({ id: chatItems.id }),
+        );
+        const usage = {
+          model: sql.placeholder('model'),
+          promptTokens: sql.placeholder('promptTokens'),
+          completionTokens: sql.placeholder('completionTokens'),
+          messages: 0,
+        };
+        return recordUsage(db.with(finished), ownerParams, usage)
+          .returning({ finished: sql<number>`(select count(*) from ${finished})::int` })
+          .prepare(name);
       });
+      const [row] = await statement.execute({ ...final, citations: JSON.stringify(final.citations), answerId, ownerId });
       return Number(row?.finished ?? 0) > 0;
     },
   };

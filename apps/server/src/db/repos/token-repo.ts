@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { authTokens, users, visitors } from '../schema/index.js';
 
 export type AuthToken = typeof authTokens.$inferSelect;
@@ -19,35 +20,43 @@ export function tokenRepo(db: Database) {
 
     /** A user token with its owner, whatever its state; the caller decides what expired means. */
     async findUserToken(tokenHash: string) {
-      const [row] = await db
-        .select({
-          expiresAt: authTokens.expiresAt,
-          revokedAt: authTokens.revokedAt,
-          user: {
-            id: users.id,
-            username: users.username,
-            disabledAt: users.disabledAt,
-            deletedAt: users.deletedAt,
-          },
-        })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'user')))
-        .limit(1);
+      const query = preparedOnce(db, 'find_user_token', () =>
+        db
+          .select({
+            expiresAt: authTokens.expiresAt,
+            revokedAt: authTokens.revokedAt,
+            user: {
+              id: users.id,
+              username: users.username,
+              disabledAt: users.disabledAt,
+              deletedAt: users.deletedAt,
+            },
+          })
+          .from(authTokens)
+          .innerJoin(users, eq(users.id, authTokens.userId))
+          .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), eq(authTokens.kind, 'user')))
+          .limit(1)
+          .prepare('find_user_token'),
+      );
+      const [row] = await query.execute({ tokenHash });
       return row;
     },
 
     async findVisitorToken(tokenHash: string) {
-      const [row] = await db
-        .select({
-          expiresAt: authTokens.expiresAt,
-          revokedAt: authTokens.revokedAt,
-          visitor: { id: visitors.id, deviceNumber: visitors.deviceNumber },
-        })
-        .from(authTokens)
-        .innerJoin(visitors, eq(visitors.id, authTokens.visitorId))
-        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'visitor')))
-        .limit(1);
+      const query = preparedOnce(db, 'find_visitor_token', () =>
+        db
+          .select({
+            expiresAt: authTokens.expiresAt,
+            revokedAt: authTokens.revokedAt,
+            visitor: { id: visitors.id, deviceNumber: visitors.deviceNumber },
+          })
+          .from(authTokens)
+          .innerJoin(visitors, eq(visitors.id, authTokens.visitorId))
+          .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), eq(authTokens.kind, 'visitor')))
+          .limit(1)
+          .prepare('find_visitor_token'),
+      );
+      const [row] = await query.execute({ tokenHash });
       return row;
     },
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { usageLedger } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
 
@@ -18,6 +19,15 @@ export interface DayUsage {
   messages: number;
 }
 
+/** A value, or a placeholder for it in a prepared statement. */
+type Value<T> = T | Placeholder;
+
+/** The owner's columns: one of them a value (or placeholder), the other null. */
+type OwnerValues = { userId: Value<string>; visitorId: null } | { userId: null; visitorId: Value<string> };
+
+/** A usage entry whose values may be placeholders (the message count is always known). */
+type UsageValues = { [Key in keyof UsageEntry]: Key extends 'messages' ? number : Value<UsageEntry[Key]> };
+
 /** Today in UTC, by the database clock, so every instance agrees on when a day ends. */
 const todayUtc = sql`(now() at time zone 'utc')::date`;
 
@@ -25,7 +35,7 @@ const todayUtc = sql`(now() at time zone 'utc')::date`;
  * The upsert that adds `entry` to the owner's row for today and this model. A query builder, so
  * a caller can also run it inside a larger statement (chat-repo's finishAnswer).
  */
-export function recordUsage(db: Pick<Database, 'insert'>, owner: Owner, entry: UsageEntry) {
+export function recordUsage(db: Pick<Database, 'insert'>, owner: OwnerValues, entry: UsageValues) {
   return db
     .insert(usageLedger)
     .values({ ...owner, day: todayUtc, ...entry })
@@ -50,10 +60,16 @@ export function usageRepo(db: Database) {
 
     /** Messages sent today (UTC), across models: the visitor quota counts these. */
     async messagesToday(owner: Owner): Promise<number> {
-      const [row] = await db
-        .select({ messages: sql<number>`coalesce(sum(${usageLedger.messages}), 0)::int` })
-        .from(usageLedger)
-        .where(and(ownedBy(usageLedger, owner), eq(usageLedger.day, todayUtc)));
+      const byUser = owner.userId !== null;
+      const name = byUser ? 'user_messages_today' : 'visitor_messages_today';
+      const query = preparedOnce(db, name, () =>
+        db
+          .select({ messages: sql<number>`coalesce(sum(${usageLedger.messages}), 0)::int` })
+          .from(usageLedger)
+          .where(and(eq(byUser ? usageLedger.userId : usageLedger.visitorId, sql.placeholder('ownerId')), eq(usageLedger.day, todayUtc)))
+          .prepare(name),
+      );
+      const [row] = await query.execute({ ownerId: owner.userId ?? owner.visitorId });
       return Number(row?.messages ?? 0);
     },
 
