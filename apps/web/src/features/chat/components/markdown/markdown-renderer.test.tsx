@@ -27,6 +27,14 @@ describe('markdown from a model', () => {
     expect(container.querySelector('[data-streamdown="strong"]')?.textContent).toBe('spread');
   });
 
+  it('draws the HTML an answer writes, sanitised, among its markdown', () => {
+    const container = renderMarkdown('Press <kbd>Ctrl</kbd> + <kbd>C</kbd>, then **paste** <span style="color:red" onclick="x()">here</span>');
+    expect([...container.querySelectorAll('kbd')].map((key) => key.textContent)).toEqual(['Ctrl', 'C']);
+    expect(container.querySelector('[data-streamdown="strong"]')?.textContent).toBe('paste');
+    expect(container.querySelector('[onclick], [style]')).toBeNull();
+    expect(container.textContent).toContain('here');
+  });
+
   it('never runs a script tag or an inline event handler', async () => {
     window.pwned = undefined;
     const container = renderMarkdown(
