@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultRehypePlugins, parseMarkdownIntoBlocks, Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
+import { parseMarkdownIntoBlocks, Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
 import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
 import { fullRehypePlugins, rehypePluginsFor } from './rehype-plugins';
@@ -14,17 +14,6 @@ const controls: ControlsConfig = { code: { copy: true, download: false }, table:
 const linkSafety = { enabled: false };
 // A table shows whole, as part of the answer; a wide one still scrolls sideways (markdown.css).
 const tableMaxHeight = 'none';
-// rehype-raw parses the whole answer again through an HTML parser (parse5), for the HTML written in
-// it — the costliest step of drawing a message. HTML needs a `<`: a text without one has none, and
-// is drawn (still sanitised and hardened) without that pass. Streamdown's defaults are raw, sanitize, harden.
-const rehypePluginsWithoutRawHtml = Object.entries(defaultRehypePlugins)
-  .filter(([name]) => name !== 'raw')
-  .map(([, plugin]) => plugin);
-
-/** The rehype plugins a text needs: Streamdown's defaults, without the HTML pass when it holds no HTML. */
-function rehypePluginsFor(text: string) {
-  return text.includes('<') ? undefined : rehypePluginsWithoutRawHtml;
-}
 
 /**
  * Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is
@@ -50,7 +39,6 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       BlockComponent={StreamingBlock}
       caret={streaming ? 'block' : undefined}
       plugins={plugins}
-      rehypePlugins={rehypePluginsFor(text)}
       controls={controls}
       linkSafety={linkSafety}
       lineNumbers={false}
