@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMarkdownIntoBlocks, Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
 import { useMarkdownPlugins } from './markdown-plugins';
@@ -18,10 +18,14 @@ const tableMaxHeight = 'none';
 /**
  * Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is
  * sanitised and URLs filtered. While the text streams, only its last block has open markup
- * closed, and a code block being written is drawn line by line (streaming-block.tsx).
+ * closed, and a code block being written is drawn line by line (streaming-block.tsx); a text
+ * that arrives whole is drawn in one pass.
  */
 export default function MarkdownRenderer({ text, streaming = false }: MarkdownViewProps) {
   const { t } = useTranslation('chat');
+  // A text that streamed in here stays drawn block by block when it ends: switching to one
+  // whole-text pass would draw the entire answer again at its last word.
+  const [blockwise] = useState(streaming);
   const plugins = useMarkdownPlugins(text);
   const translations = useMemo<Partial<StreamdownTranslations>>(
     () => ({ copyCode: t('markdown.copyCode'), copied: t('markdown.copied'), imageNotAvailable: t('markdown.imageNotAvailable') }),
@@ -30,10 +34,10 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
   return (
     <Streamdown
       className="markdown-view"
-      mode={streaming ? 'streaming' : 'static'}
+      mode={blockwise ? 'streaming' : 'static'}
       isAnimating={streaming}
-      // Streaming, each block leaves out what it does not need; a finished answer is drawn whole.
-      rehypePlugins={streaming ? fullRehypePlugins : rehypePluginsFor(text, fullRehypePlugins)}
+      // Block by block, each block leaves out what it does not need; a whole text, the text does.
+      rehypePlugins={blockwise ? fullRehypePlugins : rehypePluginsFor(text, fullRehypePlugins)}
       parseIncompleteMarkdown={false}
       parseMarkdownIntoBlocksFn={streaming ? parseStreamingBlocks : parseMarkdownIntoBlocks}
       BlockComponent={StreamingBlock}

@@ -49,6 +49,14 @@ describe('an answer still arriving', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy code' })).toBeEnabled());
   });
 
+  it('does not draw the answer again when it ends, only its last block', () => {
+    const { container, rerender } = render(<MarkdownRenderer text={'First paragraph.\n\nSecond'} streaming />);
+    const first = container.querySelector('p');
+    rerender(<MarkdownRenderer text={'First paragraph.\n\nSecond one.'} streaming={false} />);
+    expect(container.querySelector('p')).toBe(first);
+    expect(container.querySelectorAll('p')[1]?.textContent).toBe('Second one.');
+  });
+
   it('starts over when the text is replaced by a shorter one', () => {
     const { container, rerender } = render(<MarkdownRenderer text={'```py\nx = 1\ny = 2\n'} streaming />);
     rerender(<MarkdownRenderer text={'```py\nz'} streaming />);
