@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia } from './match-media';
 import { installResizeObserver } from './resize-observer';
+import { installScrollTo } from './scroll-to';
 
 // findBy*/waitFor give up after this long: generous, since a loaded CI machine is slow, and they
 // return as soon as what they wait for is there
@@ -10,6 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 installMatchMedia();
 installResizeObserver();
+installScrollTo();
 
 afterEach(() => {
   cleanup();
