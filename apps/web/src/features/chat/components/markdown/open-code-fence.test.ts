@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOpenCodeFence } from './open-code-fence';
+import { isUnclosedCodeFence, readOpenCodeFence } from './open-code-fence';
 
 describe('reading a code block the model is still writing', () => {
   it('takes the language from the info string and splits finished lines from the one being written', () => {
@@ -39,5 +39,28 @@ describe('reading a code block the model is still writing', () => {
     ['nothing', '\n\n'],
   ])('is not an open fence: %s', (_, block) => {
     expect(readOpenCodeFence(block)).toBeNull();
+  });
+});
+
+describe('telling a code block still being written from one that has closed', () => {
+  it.each([
+    ['only the opening fence', '```ts'],
+    ['lines but no closing fence', '```ts\nconst a = **b\n'],
+    ['a shorter fence inside, which does not close it', '````md\n```\nstill code\n'],
+    ['the other fence character inside', '~~~\n```\n'],
+    ['a closing fence with text after it on the line', '```\ncode\n``` not closed\n'],
+  ])('still open: %s', (_, block) => {
+    expect(isUnclosedCodeFence(block)).toBe(true);
+  });
+
+  it.each([
+    ['a closed block', '```ts\nconst a = 1;\n```\n'],
+    ['a longer closing fence with trailing spaces', '```\ncode\n`````  '],
+    ['a closing fence indented by up to three spaces', '~~~\ncode\n   ~~~'],
+    ['a paragraph', 'Some **bold'],
+    ['a fence inside a list item', '- item\n  ```js\n  code'],
+    ['nothing', ''],
+  ])('not an open fence: %s', (_, block) => {
+    expect(isUnclosedCodeFence(block)).toBe(false);
   });
 });

@@ -21,11 +21,17 @@ function stripIndent(line: string, indent: number): string {
   return line.slice(cut);
 }
 
-/**
- * The open fence a block consists of, or null when the block is anything else (a paragraph,
- * a list holding a fence, a backtick fence whose info string has a backtick).
- */
-export function readOpenCodeFence(block: string): OpenCodeFence | null {
+interface OpeningFence {
+  indent: number;
+  /** The fence itself: three or more backticks or tildes. */
+  fence: string;
+  info: string;
+  /** Where the line after the opening fence starts, or -1 when nothing has followed it yet. */
+  contentStart: number;
+}
+
+/** The opening fence a block starts with (after blank lines), or null. */
+function readOpeningFence(block: string): OpeningFence | null {
   const start = block.search(/[^\n]/);
   if (start === -1) return null;
   const firstBreak = block.indexOf('\n', start);
@@ -33,9 +39,32 @@ export function readOpenCodeFence(block: string): OpenCodeFence | null {
   if (!opening) return null;
   const [, indent = '', fence = '', info = ''] = opening;
   if (fence.startsWith('`') && info.includes('`')) return null;
-  const language = info.trim().split(/\s/, 1)[0] ?? '';
-  if (firstBreak === -1) return { language, completeLines: [], partialLine: '' };
-  const lines = block.slice(firstBreak + 1).split('\n');
-  const partialLine = stripIndent(lines.pop() ?? '', indent.length);
-  return { language, completeLines: lines.map((line) => stripIndent(line, indent.length)), partialLine };
+  return { indent: indent.length, fence, info, contentStart: firstBreak === -1 ? -1 : firstBreak + 1 };
+}
+
+/**
+ * The open fence a block consists of, or null when the block is anything else (a paragraph,
+ * a list holding a fence, a backtick fence whose info string has a backtick).
+ */
+export function readOpenCodeFence(block: string): OpenCodeFence | null {
+  const opening = readOpeningFence(block);
+  if (!opening) return null;
+  const language = opening.info.trim().split(/\s/, 1)[0] ?? '';
+  if (opening.contentStart === -1) return { language, completeLines: [], partialLine: '' };
+  const lines = block.slice(opening.contentStart).split('\n');
+  const partialLine = stripIndent(lines.pop() ?? '', opening.indent);
+  return { language, completeLines: lines.map((line) => stripIndent(line, opening.indent)), partialLine };
+}
+
+/**
+ * Whether a block is one code fence that has not been closed yet: everything in it is code, so
+ * no markup in it needs closing for display.
+ */
+export function isUnclosedCodeFence(block: string): boolean {
+  const opening = readOpeningFence(block);
+  if (!opening) return false;
+  if (opening.contentStart === -1) return true;
+  // A closing fence: up to 3 spaces, at least as many of the same character, then only spaces.
+  const closing = new RegExp(`^ {0,3}${opening.fence[0]}{${opening.fence.length},}[ \\t]*$`, 'm');
+  return !closing.test(block.slice(opening.contentStart));
 }

@@ -18,6 +18,10 @@ describe('an answer still arriving', () => {
     expect(blocks).toEqual(['# Title\n\n', 'A paragraph.']);
   });
 
+  it('leaves a code block being written as it is: everything in it is code', () => {
+    expect(parseStreamingBlocks('Run:\n\n```ts\nconst a = **b')).toEqual(['Run:\n\n', '```ts\nconst a = **b']);
+  });
+
   it('draws a code block being written line by line, inside the same frame a finished one has', () => {
     const { container } = render(<MarkdownRenderer text={'Here:\n\n```ts\nconst spread = ask - bid;\nconst pips'} streaming />);
     const block = container.querySelector('[data-streamdown="code-block"]');

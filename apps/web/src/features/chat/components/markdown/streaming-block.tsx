@@ -1,19 +1,20 @@
 import { memo, useMemo } from 'react';
 import remend from 'remend';
 import { Block, parseMarkdownIntoBlocks, type BlockProps } from 'streamdown';
-import { readOpenCodeFence } from './open-code-fence';
+import { isUnclosedCodeFence, readOpenCodeFence } from './open-code-fence';
 import { rehypePluginsFor } from './rehype-plugins';
 import { StreamingCodeBlock } from './streaming-code-block';
 
 /**
  * The blocks of a text still arriving. Only the last block can be unfinished, so only it gets
  * its open markup closed for display (`**bold` drawn as bold), not the whole answer again on
- * every update as streamdown's own option does.
+ * every update as streamdown's own option does, and not a code block still being written.
  */
 export function parseStreamingBlocks(markdown: string): string[] {
   const blocks = parseMarkdownIntoBlocks(markdown);
   const last = blocks.at(-1);
-  if (last === undefined) return blocks;
+  // A code block being written is all code: nothing in it to close, however long it grows.
+  if (last === undefined || isUnclosedCodeFence(last)) return blocks;
   const closed = remend(last);
   return closed === last ? blocks : [...blocks.slice(0, -1), closed];
 }
