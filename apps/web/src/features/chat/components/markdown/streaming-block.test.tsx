@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../../../test/render';
 import MarkdownRenderer from './markdown-renderer';
+import remend from 'remend';
+import { parseMarkdownIntoBlocks } from 'streamdown';
 import { parseStreamingBlocks } from './streaming-block';
 
 beforeAll(() => setupTestI18n());
@@ -20,6 +22,24 @@ describe('an answer still arriving', () => {
 
   it('leaves a code block being written as it is: everything in it is code', () => {
     expect(parseStreamingBlocks('Run:\n\n```ts\nconst a = **b')).toEqual(['Run:\n\n', '```ts\nconst a = **b']);
+  });
+
+  it('splits a text growing through code blocks exactly as splitting it whole does, at every character', () => {
+    const answer = [
+      'Intro with **bold** and `code`.\n\n```ts\nconst pattern = /[^a-z]/;\n\nconst x = 1; // [^1] is no footnote here\n```\n\n',
+      'Then a list:\n\n- one\n- two\n\n~~~python\nprint("```")\n~~~\n\n',
+      '````md\n```js\ninner\n```\n````\n\nText after.\r\n\n```\nunclosed to the end\n',
+    ].join('');
+    const splitWhole = (markdown: string) => {
+      const blocks = parseMarkdownIntoBlocks(markdown);
+      const last = blocks.at(-1);
+      if (last === undefined || /^\s*(`{3,}|~{3,})/.test(last)) return blocks;
+      return [...blocks.slice(0, -1), remend(last)];
+    };
+    for (let end = 1; end <= answer.length; end++) {
+      const text = answer.slice(0, end);
+      expect(parseStreamingBlocks(text), JSON.stringify(text)).toEqual(splitWhole(text));
+    }
   });
 
   it('draws a code block being written line by line, inside the same frame a finished one has', () => {

@@ -5,16 +5,47 @@ import { isUnclosedCodeFence, readOpenCodeFence } from './open-code-fence';
 import { rehypePluginsFor } from './rehype-plugins';
 import { StreamingCodeBlock } from './streaming-code-block';
 
+/** The last split of a streaming text that ended inside a code block still being written. */
+let insideOpenFence: { markdown: string; blocks: string[] } | null = null;
+
+/** Footnote markers make streamdown keep the whole text as one block; `\r` changes the line breaks. */
+const changesTheSplit = /\[\^|\r/;
+// A footnote marker is at most 203 characters long, so one can start that far before the old end.
+const markerReach = 203;
+
+/**
+ * While a code block is being written, everything after its opening fence is code until a
+ * closing fence arrives: the text grows inside the last block, and the blocks before it stay
+ * as they were. That skips splitting the text again on every update of a long block.
+ */
+function growOpenFence(markdown: string): string[] | null {
+  const previous = insideOpenFence;
+  if (!previous || markdown.length <= previous.markdown.length || !markdown.startsWith(previous.markdown)) return null;
+  if (changesTheSplit.test(markdown.slice(Math.max(0, previous.markdown.length - markerReach)))) return null;
+  const last = `${previous.blocks.at(-1) ?? ''}${markdown.slice(previous.markdown.length)}`;
+  return isUnclosedCodeFence(last) ? [...previous.blocks.slice(0, -1), last] : null;
+}
+
 /**
  * The blocks of a text still arriving. Only the last block can be unfinished, so only it gets
  * its open markup closed for display (`**bold` drawn as bold), not the whole answer again on
  * every update as streamdown's own option does, and not a code block still being written.
  */
 export function parseStreamingBlocks(markdown: string): string[] {
+  const grown = growOpenFence(markdown);
+  if (grown) {
+    insideOpenFence = { markdown, blocks: grown };
+    return grown;
+  }
   const blocks = parseMarkdownIntoBlocks(markdown);
   const last = blocks.at(-1);
   // A code block being written is all code: nothing in it to close, however long it grows.
-  if (last === undefined || isUnclosedCodeFence(last)) return blocks;
+  if (last !== undefined && isUnclosedCodeFence(last)) {
+    insideOpenFence = { markdown, blocks };
+    return blocks;
+  }
+  insideOpenFence = null;
+  if (last === undefined) return blocks;
   const closed = remend(last);
   return closed === last ? blocks : [...blocks.slice(0, -1), closed];
 }
