@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMarkdownIntoBlocks, Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
+import { Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
 import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
 import { fullRehypePlugins, rehypePluginsFor } from './rehype-plugins';
 import { parseStreamingBlocks, StreamingBlock } from './streaming-block';
+import { splitIntoBlocks } from './split-blocks';
 import { safeMarkdownUrl } from './url-policy';
 import './markdown.css';
 
@@ -39,7 +40,7 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       // Block by block, each block leaves out what it does not need; a whole text, the text does.
       rehypePlugins={blockwise ? fullRehypePlugins : rehypePluginsFor(text, fullRehypePlugins)}
       parseIncompleteMarkdown={false}
-      parseMarkdownIntoBlocksFn={streaming ? parseStreamingBlocks : parseMarkdownIntoBlocks}
+      parseMarkdownIntoBlocksFn={streaming ? parseStreamingBlocks : splitIntoBlocks}
       BlockComponent={StreamingBlock}
       caret={streaming ? 'block' : undefined}
       plugins={plugins}

@@ -56,6 +56,13 @@ export function readOpenCodeFence(block: string): OpenCodeFence | null {
   return { language, completeLines: lines.map((line) => stripIndent(line, opening.indent)), partialLine };
 }
 
+/** Where the closing fence of an opening one starts in the text after it, or -1 when it has none. */
+function closingFenceIndex(opening: OpeningFence, content: string): number {
+  // A closing fence: up to 3 spaces, at least as many of the same character, then only spaces.
+  const closing = new RegExp(`^ {0,3}${opening.fence[0]}{${opening.fence.length},}[ \\t]*$`, 'm');
+  return content.search(closing);
+}
+
 /**
  * Whether a block is one code fence that has not been closed yet: everything in it is code, so
  * no markup in it needs closing for display.
@@ -63,8 +70,17 @@ export function readOpenCodeFence(block: string): OpenCodeFence | null {
 export function isUnclosedCodeFence(block: string): boolean {
   const opening = readOpeningFence(block);
   if (!opening) return false;
+  return opening.contentStart === -1 || closingFenceIndex(opening, block.slice(opening.contentStart)) === -1;
+}
+
+/** Whether a block is one fenced code block, closed or not, with nothing but blank lines after it. */
+export function isCodeFenceBlock(block: string): boolean {
+  const opening = readOpeningFence(block);
+  if (!opening) return false;
   if (opening.contentStart === -1) return true;
-  // A closing fence: up to 3 spaces, at least as many of the same character, then only spaces.
-  const closing = new RegExp(`^ {0,3}${opening.fence[0]}{${opening.fence.length},}[ \\t]*$`, 'm');
-  return !closing.test(block.slice(opening.contentStart));
+  const content = block.slice(opening.contentStart);
+  const closing = closingFenceIndex(opening, content);
+  if (closing === -1) return true;
+  const afterClosing = content.indexOf('\n', closing);
+  return afterClosing === -1 || content.slice(afterClosing).trim() === '';
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../../../test/render';
 import MarkdownRenderer from './markdown-renderer';
 import remend from 'remend';
-import { parseMarkdownIntoBlocks } from 'streamdown';
+import { splitIntoBlocks } from './split-blocks';
 import { parseStreamingBlocks } from './streaming-block';
 
 beforeAll(() => setupTestI18n());
@@ -31,7 +31,7 @@ describe('an answer still arriving', () => {
       '````md\n```js\ninner\n```\n````\n\nText after.\r\n\n```\nunclosed to the end\n',
     ].join('');
     const splitWhole = (markdown: string) => {
-      const blocks = parseMarkdownIntoBlocks(markdown);
+      const blocks = splitIntoBlocks(markdown);
       const last = blocks.at(-1);
       if (last === undefined || /^\s*(`{3,}|~{3,})/.test(last)) return blocks;
       return [...blocks.slice(0, -1), remend(last)];

@@ -1,17 +1,13 @@
 import { memo, useMemo } from 'react';
 import remend from 'remend';
-import { Block, parseMarkdownIntoBlocks, type BlockProps } from 'streamdown';
+import { Block, type BlockProps } from 'streamdown';
 import { isUnclosedCodeFence, readOpenCodeFence } from './open-code-fence';
 import { rehypePluginsFor } from './rehype-plugins';
+import { splitIntoBlocks } from './split-blocks';
 import { StreamingCodeBlock } from './streaming-code-block';
 
 /** The last split of a streaming text that ended inside a code block still being written. */
 let insideOpenFence: { markdown: string; blocks: string[] } | null = null;
-
-/** Footnote markers make streamdown keep the whole text as one block; `\r` changes the line breaks. */
-const changesTheSplit = /\[\^|\r/;
-// A footnote marker is at most 203 characters long, so one can start that far before the old end.
-const markerReach = 203;
 
 /**
  * While a code block is being written, everything after its opening fence is code until a
@@ -21,8 +17,10 @@ const markerReach = 203;
 function growOpenFence(markdown: string): string[] | null {
   const previous = insideOpenFence;
   if (!previous || markdown.length <= previous.markdown.length || !markdown.startsWith(previous.markdown)) return null;
-  if (changesTheSplit.test(markdown.slice(Math.max(0, previous.markdown.length - markerReach)))) return null;
-  const last = `${previous.blocks.at(-1) ?? ''}${markdown.slice(previous.markdown.length)}`;
+  const added = markdown.slice(previous.markdown.length);
+  // A `\r` changes how the text is split into lines.
+  if (added.includes('\r')) return null;
+  const last = `${previous.blocks.at(-1) ?? ''}${added}`;
   return isUnclosedCodeFence(last) ? [...previous.blocks.slice(0, -1), last] : null;
 }
 
@@ -37,7 +35,7 @@ export function parseStreamingBlocks(markdown: string): string[] {
     insideOpenFence = { markdown, blocks: grown };
     return grown;
   }
-  const blocks = parseMarkdownIntoBlocks(markdown);
+  const blocks = splitIntoBlocks(markdown);
   const last = blocks.at(-1);
   // A code block being written is all code: nothing in it to close, however long it grows.
   if (last !== undefined && isUnclosedCodeFence(last)) {
