@@ -5,17 +5,18 @@ describe('reading a code block the model is still writing', () => {
   it('takes the language from the info string and splits finished lines from the one being written', () => {
     expect(readOpenCodeFence('```ts title="a.ts"\nconst a = 1;\nconst b')).toEqual({
       language: 'ts',
+      fence: '```',
       completeLines: ['const a = 1;'],
       partialLine: 'const b',
     });
   });
 
   it('has no line being written right after a line break', () => {
-    expect(readOpenCodeFence('~~~\nline one\n')).toEqual({ language: '', completeLines: ['line one'], partialLine: '' });
+    expect(readOpenCodeFence('~~~\nline one\n')).toEqual({ language: '', fence: '~~~', completeLines: ['line one'], partialLine: '' });
   });
 
   it('holds no lines while only the opening fence has arrived', () => {
-    expect(readOpenCodeFence('```python')).toEqual({ language: 'python', completeLines: [], partialLine: '' });
+    expect(readOpenCodeFence('```python')).toEqual({ language: 'python', fence: '```', completeLines: [], partialLine: '' });
   });
 
   it('keeps blank lines inside the code', () => {

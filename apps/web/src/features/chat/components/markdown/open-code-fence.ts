@@ -7,6 +7,8 @@
 export interface OpenCodeFence {
   /** The info string's first word ("" when there is none), as streamdown reads it. */
   language: string;
+  /** The opening fence: three or more backticks or tildes. */
+  fence: string;
   /** Content lines that have ended with a line break: they will not change any more. */
   completeLines: string[];
   /** The line still being written ("" right after a line break). */
@@ -50,10 +52,10 @@ export function readOpenCodeFence(block: string): OpenCodeFence | null {
   const opening = readOpeningFence(block);
   if (!opening) return null;
   const language = opening.info.trim().split(/\s/, 1)[0] ?? '';
-  if (opening.contentStart === -1) return { language, completeLines: [], partialLine: '' };
+  if (opening.contentStart === -1) return { language, fence: opening.fence, completeLines: [], partialLine: '' };
   const lines = block.slice(opening.contentStart).split('\n');
   const partialLine = stripIndent(lines.pop() ?? '', opening.indent);
-  return { language, completeLines: lines.map((line) => stripIndent(line, opening.indent)), partialLine };
+  return { language, fence: opening.fence, completeLines: lines.map((line) => stripIndent(line, opening.indent)), partialLine };
 }
 
 /** Where the closing fence of an opening one starts in the text after it, or -1 when it has none. */

@@ -64,6 +64,29 @@ describe('an answer still arriving', () => {
     expect(writing?.querySelector('span')).toBeNull();
   });
 
+  it('does not show the closing fence while it arrives a backtick at a time', () => {
+    const { container } = render(<MarkdownRenderer text={'```ts\nconst a = 1;\n``'} streaming />);
+    expect(codeLines(container)).toEqual(['const a = 1;']);
+  });
+
+  it('shows a closed block highlighted at once when its lines were highlighted while it was open', async () => {
+    const highlighted = (container: HTMLElement) => container.querySelectorAll('[data-streamdown="code-block-body"] code span[style]').length;
+    // streamdown's highlighted body is its own chunk: loaded here first, with other code
+    const warmUp = render(<MarkdownRenderer text={'```js\nlet warm = true;\n```'} />);
+    await waitFor(() => expect(highlighted(warmUp.container)).toBeGreaterThan(0), { timeout: 5000 });
+    warmUp.unmount();
+
+    const open = '```ts\nconst spread = ask - bid;\nconst pips = spread * 10_000;\n';
+    const { container, rerender } = render(<MarkdownRenderer text={open} streaming />);
+    await waitFor(() => expect(container.querySelectorAll('[data-streamdown="code-block-body"] code > span:last-child span[style]').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+    rerender(<MarkdownRenderer text={`${open}\`\`\``} streaming />);
+    // no frame of plain text: the highlighter already holds these lines
+    expect(container.querySelector('[data-incomplete]')).toBeNull();
+    expect(highlighted(container)).toBeGreaterThan(4);
+  });
+
   it('hands a code block to the full renderer once its fence closes', async () => {
     const { container, rerender } = render(<MarkdownRenderer text={'```ts\nconst a = 1;\n'} streaming />);
     rerender(<MarkdownRenderer text={'```ts\nconst a = 1;\n```\n\nDone.'} streaming />);

@@ -61,11 +61,19 @@ function useFinishedLineTokens(language: string, lines: readonly string[]): read
         if (rows.length <= known.tokens.length) return known;
         return { code, tokens: [...known.tokens, ...rows.slice(known.tokens.length)] };
       });
-    const result = highlighter.highlight({ code: `${code}\n`, language: language as BundledLanguage, themes: highlighter.getThemes(), isIncomplete: true }, keep);
+    // Asked as a finished block would be, so the highlighter keeps the result: when the closing
+    // fence arrives, streamdown's own block finds these lines highlighted already.
+    const result = highlighter.highlight({ code, language: language as BundledLanguage, themes: highlighter.getThemes() }, keep);
     if (result) keep(result);
   }, [highlighter, language, code]);
 
   return code.startsWith(highlighted.code) ? highlighted.tokens : [];
+}
+
+/** The first backticks or tildes of the closing fence, arriving a few at a time, are not code to show. */
+function mayBeClosingFence(partialLine: string, fence: string): boolean {
+  const marks = partialLine.trimStart();
+  return partialLine.length - marks.length <= 3 && marks.length > 0 && marks.length <= fence.length && [...marks].every((mark) => mark === fence[0]);
 }
 
 /**
@@ -101,7 +109,7 @@ export function StreamingCodeBlock({ fence }: { fence: OpenCodeFence }) {
             {completeLines.map((line, index) => (
               <CodeLine key={index} text={line} tokens={tokens[index]} />
             ))}
-            {partialLine !== '' && <CodeLine text={partialLine} tokens={undefined} />}
+            {partialLine !== '' && !mayBeClosingFence(partialLine, fence.fence) && <CodeLine text={partialLine} tokens={undefined} />}
           </code>
         </pre>
       </div>
