@@ -81,6 +81,20 @@ describe('the OpenAI-compatible provider', () => {
     ]);
   });
 
+  it('keeps reading while the reader holds a chunk, and hands what came meanwhile over in one piece', async () => {
+    fake.setScenario({ kind: 'ok', tokens: ['Hel', 'lo', ' wor', 'ld'], intervalMs: 20 });
+    const deltas: string[] = [];
+
+    for await (const chunk of provider().stream(messages, params, new AbortController().signal)) {
+      if (chunk.type !== 'delta') continue;
+      deltas.push(chunk.text);
+      // the first token is held while the other three arrive
+      if (deltas.length === 1) await sleep(250);
+    }
+
+    expect(deltas).toEqual(['Hel', 'lo world']);
+  });
+
   it('sends the prompt and parameters as a streamed chat completion with the API key', async () => {
     fake.setScenario({ kind: 'echo' });
 

@@ -1,5 +1,7 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { createParser } from 'eventsource-parser';
 import OpenAI, { APIConnectionError, APIError } from 'openai';
+import { Readable, finished as streamFinished } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { StringDecoder } from 'node:string_decoder';
 import { errors as undiciErrors } from 'undici';
 import { ProviderError, type PromptMessage, type Provider, type ProviderChunk, type StreamParams } from './provider.js';
@@ -30,6 +32,9 @@ const failures = {
   malformed: (cause: unknown) =>
     new ProviderError('malformed', 'The model service sent a reply that could not be read.', { cause }),
 };
+
+/** Text read ahead of a reader that holds a chunk (a slow client) beyond which reading pauses. */
+const maxPendingChars = 64 * 1024;
 
 function httpFailure(status: number, cause: unknown): ProviderError {
   let message: string;
@@ -70,6 +75,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): Provider {
 
   return {
     name: 'openai-compatible',
+    buffersText: true,
     stream: (messages, params, signal) => streamCompletion(client, options, messages, params, signal),
   };
 }
@@ -111,6 +117,21 @@ async function* streamCompletion(
   let chunks = 0;
   let finished = false;
   let usage: Extract<ProviderChunk, { type: 'usage' }> | null = null;
+  // The body is read as it arrives ('data' events, each read parsed at once): the text of every
+  // event since the reader last took some waits in `pending`, handed over in one piece at its
+  // next pull. No promise per network read, and a reader that pulls once per frame gets a frame's
+  // tokens together.
+  let pending = '';
+  // A bad event fails the stream once the text before it is handed over, as it would one by one.
+  let unreadable: unknown = null;
+  let bodyFailed: unknown = null;
+  let bodyEnded = false;
+  let wake: (() => void) | null = null;
+  const wakeUp = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
   try {
     const body = {
       model: params.model,
@@ -130,31 +151,16 @@ async function* streamCompletion(
       return open();
     });
     responded = true;
-    const answer = nodeBodyOf(response) ?? response.body;
+    const answer = nodeBodyOf(response) ?? (response.body ? Readable.fromWeb(response.body as NodeWebStream) : null);
     if (!answer) throw failures.malformed(new Error('the response has no body'));
-    const events: EventSourceMessage[] = [];
-    const parser = createParser({ onEvent: (event) => events.push(event) });
-    // StringDecoder costs less per read than TextDecoder's streaming mode; the BOM it keeps is dropped below.
-    const decoder = new StringDecoder('utf8');
-    let started = false;
     let done = false;
-    for await (const bytes of answer as AsyncIterable<Uint8Array>) {
-      let received = decoder.write(bytes as Buffer);
-      if (!started && received !== '') {
-        started = true;
-        if (received.charCodeAt(0) === 0xfeff) received = received.slice(1);
-      }
-      parser.feed(received);
-      // The text of every event this read brought goes out as one delta: one hand-over, not one per token.
-      let text = '';
-      // A bad event fails the stream after the text before it is handed over, as it would one by one.
-      let unreadable: unknown = null;
-      for (let i = 0; i < events.length && !done; i++) {
-        const event = events[i] as EventSourceMessage;
+    const parser = createParser({
+      onEvent: (event) => {
         // Whatever follows [DONE] is ignored; the body is still read to its end, so the connection is reused.
+        if (done || unreadable !== null) return;
         if (event.data.startsWith('[DONE]')) {
           done = true;
-          break;
+          return;
         }
         if (chunks++ === 0) {
           clearTimeout(firstChunkTimer);
@@ -165,21 +171,52 @@ async function* streamCompletion(
           const read = readChunk(JSON.parse(event.data) as unknown, event.event);
           if (read.usage) usage = read.usage;
           if (read.finished) finished = true;
-          text += read.text;
+          pending += read.text;
         } catch (error) {
           unreadable = error;
-          break;
         }
+      },
+    });
+    // StringDecoder costs less per read than TextDecoder's streaming mode; the BOM it keeps is dropped below.
+    const decoder = new StringDecoder('utf8');
+    let started = false;
+    answer.on('data', (bytes: Buffer) => {
+      let received = decoder.write(bytes);
+      if (!started && received !== '') {
+        started = true;
+        if (received.charCodeAt(0) === 0xfeff) received = received.slice(1);
       }
-      events.length = 0;
-      if (text) {
+      parser.feed(received);
+      // The gap the stall timer measures starts at the last read.
+      waitingSince = performance.now();
+      // A reader held up by a slow client stops the reading once it is this far behind.
+      if (consumerHolds && pending.length > maxPendingChars) answer.pause();
+      if (pending !== '' || unreadable !== null) wakeUp();
+    });
+    streamFinished(answer, (error) => {
+      if (error) bodyFailed = error;
+      else bodyEnded = true;
+      wakeUp();
+    });
+    for (;;) {
+      if (pending === '' && unreadable === null && bodyFailed === null && !bodyEnded) {
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+      if (pending !== '') {
+        const text = pending;
+        pending = '';
+        // While the reader holds the text, the wait is theirs, not the model service's.
         consumerHolds = true;
         yield { type: 'delta', text };
         consumerHolds = false;
+        if (answer.isPaused()) answer.resume();
+        // Back to waiting for the service: the gap is measured from here.
+        waitingSince = performance.now();
+        continue;
       }
-      if (unreadable) throw unreadable;
-      // Back to waiting for the service: the gap is measured from here.
-      waitingSince = performance.now();
+      if (unreadable !== null) throw unreadable;
+      if (bodyFailed !== null) throw bodyFailed;
+      break;
     }
     stopTimers();
     if (failure) throw failure;

@@ -46,6 +46,12 @@ export interface Provider {
   readonly name: string;
   stream(messages: PromptMessage[], params: StreamParams, signal: AbortSignal): AsyncIterable<ProviderChunk>;
   /**
+   * True when `stream` keeps reading while its reader holds a chunk and hands all text that came
+   * meanwhile over at the next pull: a reader may then pull once per frame it sends, not once per
+   * token, without slowing the answer. A paced source (the offline responder) leaves it unset.
+   */
+  readonly buffersText?: boolean;
+  /**
    * The passages of `params.knowledge` the answer will draw on, when the provider knows in
    * advance (the offline responder does); without it every retrieved passage is cited.
    */

@@ -75,6 +75,32 @@ describe('SseWriter', () => {
     expect(frames(received)).toEqual(['event: delta\ndata: {"text":"a"}', 'event: delta\ndata: {"text":"b"}']);
   });
 
+  it('sends the headers on their own when no frame follows them at once', async () => {
+    let writer: SseWriter | undefined;
+    // the response (its headers) arrives although nothing is written after open()
+    const { response } = await exchange((res) => {
+      writer = new SseWriter(res);
+      writer.open({ 'x-request-id': 'req-2' });
+    });
+    expect(response.headers.get('x-request-id')).toBe('req-2');
+    writer?.end();
+  });
+
+  it('says how long until a delta would go out at once', async () => {
+    const waits: number[] = [];
+    const { body } = await exchange((res) => {
+      const writer = new SseWriter(res, 60_000);
+      writer.open({});
+      waits.push(writer.untilNextDelta);
+      writer.delta('a');
+      waits.push(writer.untilNextDelta);
+      writer.end();
+    });
+    await body();
+    expect(waits[0]).toBe(0);
+    expect(waits[1]).toBeGreaterThan(59_000);
+  });
+
   it('tells when the client goes away before the end, and then writes nothing more', async () => {
     let writer: SseWriter | undefined;
     const disconnected = new Promise<void>((resolve) => {

@@ -32,6 +32,8 @@ export class SseWriter {
   private readonly keepAlive: NodeJS.Timeout;
   private readonly closeListeners: (() => void)[] = [];
   private ended = false;
+  /** Headers written by open() that no frame has carried out yet. */
+  private headPending = false;
   /** The client went away before the end: the connection is torn down, never kept alive. */
   private gone = false;
 
@@ -55,10 +57,18 @@ export class SseWriter {
     });
   }
 
-  /** Sends the status line and headers; nothing is buffered by Node or by proxies after this. */
+  /**
+   * Sends the status line and headers; nothing is buffered by Node or by proxies after this. A
+   * frame written in the same tick (the answer's start) goes out with them, in one write.
+   */
   open(extraHeaders: Record<string, string>) {
     this.res.writeHead(200, { ...eventStreamHeaders, ...extraHeaders });
-    this.res.flushHeaders();
+    this.headPending = true;
+    queueMicrotask(() => {
+      if (!this.headPending || this.closed) return;
+      this.headPending = false;
+      this.res.flushHeaders();
+    });
   }
 
   /** The client is gone (or the response ended): writing is pointless. */
@@ -81,6 +91,11 @@ export class SseWriter {
     if (wait <= 0) return this.flushDeltas();
     this.flushQueued = true;
     setTimeout(this.flushDeltas, wait);
+  }
+
+  /** Milliseconds until a delta would go out at once (0: now), for a writer that wants to hand over a frame's text in one piece. */
+  get untilNextDelta(): number {
+    return this.flushQueued ? 0 : Math.max(0, this.lastDeltaAt + this.deltaIntervalMs - Date.now());
   }
 
   send(event: Exclude<StreamEvent, { event: 'delta' }>) {
@@ -136,6 +151,7 @@ export class SseWriter {
   private write(frame: string) {
     if (this.closed) return;
     this.lastWriteAt = Date.now();
+    this.headPending = false;
     this.res.write(frame);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatParams, Citation, StreamErrorKind } from '@parley/contracts';
 import type { AppRow } from '../db/repos/app-repo.js';
 import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../db/repos/chat-repo.js';
@@ -204,6 +205,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       const request = await composeRequest(prepared, chats, log);
       // a strict agent's "no reliable source" is said without asking the model
       const reply = request.refusal === null ? deps.llm.stream(request.messages, request.params, signal) : cannedReply(request.refusal);
+      const paced = request.refusal === null && deps.llm.buffersText === true;
       if (request.refusal === null) {
         messages = request.messages;
         citations = request.citations;
@@ -220,6 +222,9 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
         parts.push(chunk.text);
         writer.delta(chunk.text);
         if (writer.congested) await writer.drained(signal);
+        // A provider that reads on meanwhile is asked again only when the next frame may go out:
+        // the tokens of a frame then come in one hand-over, and the frame goes out at once.
+        else if (paced && writer.untilNextDelta > 0) await sleep(writer.untilNextDelta);
       }
     } catch (error) {
       if (!signal.aborted) {

@@ -3,6 +3,7 @@ import type { RetrievedPassage } from '../../llm/provider.js';
 import { searchTerms, segmentForIndex } from '../../text/segment.js';
 import type { Database } from '../client.js';
 import { knowledgeChunks, knowledgeFiles } from '../schema/index.js';
+import { preparedOnce } from '../prepared.js';
 import { termCounts } from './term-counts.js';
 
 /** Source name shown for Q&A entries typed in by an owner or seeded (they have no file). */
@@ -123,19 +124,16 @@ const usable = eq(knowledgeChunks.pending, false);
 export function knowledgeSearchRepo(db: Database) {
   const chunksHolding = termCounts(db);
   /**
-   * The search's levels in one query: every chunk holding any of the filter's words, marked with
-   * the stricter levels (2 and 3 words) it meets, and each level's best `wanted` rows by rank (the
-   * order each level's own query gives). Null when more than `maxCandidates` chunks hold a word:
-   * then each level caps its own candidates, as search() does without this.
+   * The query of bestOfEachLevel when the strictest level is `strictest`: the app, the tsquery
+   * texts (the ranking's and each level's) and `wanted` come in through placeholders.
    */
-  async function bestOfEachLevel(
-    appId: string,
-    search: { terms: string[]; filter: string[]; strictest: number; wanted: number },
-  ): Promise<RankedRow[] | null> {
-    const { terms, filter, strictest, wanted } = search;
-    const holding = (least: number) =>
-      least <= strictest ? sql<boolean>`${knowledgeChunks.searchVector} @@ to_tsquery('simple', ${atLeast(filter, least)})` : sql<boolean>`false`;
-    const ranking = sql`to_tsquery('simple', ${terms.join(' | ')})`;
+  function bestOfEachLevelQuery(strictest: number) {
+    const holding = (least: 1 | 2 | 3) =>
+      least <= strictest
+        ? sql<boolean>`${knowledgeChunks.searchVector} @@ to_tsquery('simple', ${sql.placeholder(`holds${least}`)})`
+        : sql<boolean>`false`;
+    const ranking = sql`to_tsquery('simple', ${sql.placeholder('ranking')})`;
+    const wanted = sql.placeholder('wanted');
     const pool = db
       .select({
         ...hitColumns,
@@ -145,7 +143,7 @@ export function knowledgeSearchRepo(db: Database) {
       })
       .from(knowledgeChunks)
       .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
-      .where(and(eq(knowledgeChunks.appId, appId), holding(1), usable))
+      .where(and(eq(knowledgeChunks.appId, sql.placeholder('appId')), holding(1), usable))
       .limit(maxCandidates + 1)
       .as('pool');
     const order = sql`${pool.rank} desc, ${pool.ordinal} asc`;
@@ -174,12 +172,36 @@ export function knowledgeSearchRepo(db: Database) {
       })
       .from(pool)
       .as('placed');
-    const rows = await db
+    return db
       .select()
       .from(placed)
       .where(
         sql`${placed.place1} <= ${wanted} or (${placed.holds2} and ${placed.place2} <= ${wanted}) or (${placed.holds3} and ${placed.place3} <= ${wanted})`,
       );
+  }
+
+  /**
+   * The search's levels in one query: every chunk holding any of the filter's words, marked with
+   * the stricter levels (2 and 3 words) it meets, and each level's best `wanted` rows by rank (the
+   * order each level's own query gives). Null when more than `maxCandidates` chunks hold a word:
+   * then each level caps its own candidates, as search() does without this.
+   */
+  async function bestOfEachLevel(
+    appId: string,
+    search: { terms: string[]; filter: string[]; strictest: number; wanted: number },
+  ): Promise<RankedRow[] | null> {
+    const { terms, filter, strictest, wanted } = search;
+    // built once per database and strictest level (db/prepared.ts): a question costs no query building
+    const name = `knowledge_best_of_levels_${strictest}`;
+    const statement = preparedOnce(db, name, () => bestOfEachLevelQuery(strictest).prepare(name));
+    const rows = await statement.execute({
+      appId,
+      ranking: terms.join(' | '),
+      holds1: atLeast(filter, 1),
+      holds2: strictest >= 2 ? atLeast(filter, 2) : '',
+      holds3: strictest >= 3 ? atLeast(filter, 3) : '',
+      wanted,
+    });
     const [first] = rows;
     if (!first) return [];
     if (first.pooled > maxCandidates) return null;
