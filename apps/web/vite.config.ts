@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStylesheet } from './vite/antd-stylesheet';
 import { preloadChunks } from './vite/preload-chunks';
 
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
@@ -8,7 +9,7 @@ const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: apiT
 
 export default defineConfig({
   // The shell and the chat screen: nearly every visit opens them first.
-  plugins: [react(), preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx'])],
+  plugins: [react(), antdStylesheet(), preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx'])],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -2,6 +2,7 @@ import { loadSiteConfig } from './features/site';
 import { loadAntdLocale } from './lib/i18n/antd-locale';
 import { initI18n } from './lib/i18n/i18n';
 import { appSettingStore } from './stores/app-setting-store';
+// The build ships only the rules of the antd components the app imports (vite/antd-stylesheet.ts).
 import 'antd/dist/antd.css';
 import './styles/global.css';
 
