@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdZeroRuntime } from './vite/antd-zero-runtime';
 import { preloadChunks } from './vite/preload-chunks';
+import { pureContracts } from './vite/pure-contracts';
 
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 const serverPaths = ['/api', '/session', '/verify', '/config', '/docs', '/healthz', '/readyz', '/metrics'];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }]));
 
 export default defineConfig({
-  // The shell and the chat screen: nearly every visit opens them first.
-  plugins: [react(), preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx'])],
+  plugins: [
+    react(),
+    antdZeroRuntime(),
+    pureContracts(),
+    // The shell and the chat screen: nearly every visit opens them first.
+    preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx']),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

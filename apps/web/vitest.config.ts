@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // jsdom renders of antd screens take seconds on a loaded 2-core CI machine; waits stay event-driven
     testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { apiPrefix, brokerPaths, rankingPage, type RankingCategory, type RankingPage } from '@parley/contracts';
+import { apiPrefix, brokerPaths, type RankingCategory, type RankingPage } from '@parley/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { decryptData } from '../../../lib/crypto/decrypt-data';
@@ -6,9 +6,10 @@ import { loadSiteConfig } from '../../site';
 
 /** GET /api/rankings {page, category}: the scrambled data, unscrambled and checked. */
 export async function getRankings(category: RankingCategory, page: number, signal?: AbortSignal): Promise<RankingPage> {
-  const [encrypted, site] = await Promise.all([
+  const [encrypted, site, { rankingPage }] = await Promise.all([
     http.get<string>(`${apiPrefix}${brokerPaths.rankings}`, { page, category }, { signal, silent: true }),
     loadSiteConfig(),
+    import('./broker-schemas'),
   ]);
   return rankingPage.parse(await decryptData(encrypted, site.dataCipher));
 }

@@ -1,4 +1,4 @@
-import { apiPrefix, brokerPaths, dealerSearchResult, type DealerSearchItem } from '@parley/contracts';
+import { apiPrefix, brokerPaths, type DealerSearchItem } from '@parley/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { decryptData } from '../../../lib/crypto/decrypt-data';
@@ -6,9 +6,10 @@ import { loadSiteConfig } from '../../site';
 
 /** GET /api/dealer/search {kw}: brokers whose name contains the keyword, unscrambled. */
 export async function searchDealers(keyword: string, signal?: AbortSignal): Promise<DealerSearchItem[]> {
-  const [encrypted, site] = await Promise.all([
+  const [encrypted, site, { dealerSearchResult }] = await Promise.all([
     http.get<string>(`${apiPrefix}${brokerPaths.search}`, { kw: keyword }, { signal, silent: true }),
     loadSiteConfig(),
+    import('./broker-schemas'),
   ]);
   return dealerSearchResult.parse(await decryptData(encrypted, site.dataCipher));
 }
