@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdZeroRuntime } from './vite/antd-zero-runtime';
+import { startTextsChunk } from './src/lib/i18n/namespaces';
 import { preloadChunks } from './vite/preload-chunks';
 import { pureContracts } from './vite/pure-contracts';
 
@@ -26,6 +27,7 @@ export default defineConfig({
       // antd's rc-component packages are pure modules but do not say so: without this, importing
       // Input keeps all of @rc-component/form (through antd's form context) in the first screen.
       treeshake: { moduleSideEffects: (id) => (id.includes('/node_modules/@rc-component/') ? false : undefined) },
+      output: { codeSplitting: { groups: [{ name: startTextsChunk }] } },
     },
   },
 });
