@@ -1,15 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { startTextsChunk } from './src/lib/i18n/namespaces';
 import { antdStylesheet } from './vite/antd-stylesheet';
+import { antdZeroRuntime } from './vite/antd-zero-runtime';
 import { preloadChunks } from './vite/preload-chunks';
+import { pureContracts } from './vite/pure-contracts';
 
 const apiTarget = process.env.PARLEY_API_URL ?? 'http://localhost:3000';
 const serverPaths = ['/api', '/session', '/verify', '/config', '/docs', '/healthz', '/readyz', '/metrics'];
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }]));
 
 export default defineConfig({
-  // The shell and the chat screen: nearly every visit opens them first.
-  plugins: [react(), antdStylesheet(), preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx'])],
+  plugins: [
+    react(),
+    antdStylesheet(),
+    antdZeroRuntime(),
+    pureContracts(),
+    // The shell and the chat screen: nearly every visit opens them first.
+    preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx']),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -20,6 +29,7 @@ export default defineConfig({
       // antd's rc-component packages are pure modules but do not say so: without this, importing
       // Input keeps all of @rc-component/form (through antd's form context) in the first screen.
       treeshake: { moduleSideEffects: (id) => (id.includes('/node_modules/@rc-component/') ? false : undefined) },
+      output: { codeSplitting: { groups: [{ name: startTextsChunk }] } },
     },
   },
 });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-
-/** Promo banners. Paths are relative to `/api` and `/api/visitor`. */
-export const adPaths = {
-  home: '/home/ad',
-} as const;
-
-/** Ad slots (spec section 9): 1 the left sidebar, 2 the right panel. */
-export const adTypes = { sidebar: 1, rightPanel: 2 } as const;
-export type AdType = (typeof adTypes)[keyof typeof adTypes];
+import type { AdType } from './values/ads.js';
+export { adPaths, adTypes, type AdType } from './values/ads.js';
 
 /** GET home/ad {type}. */
 export const homeAdQuery = z.object({

@@ -1,44 +1,12 @@
 import { z } from 'zod';
+import { chatLimits } from './values/chats.js';
+export { chatPaths, chatLimits, defaultChatParams } from './values/chats.js';
 
 /**
  * Chats with the official assistant (智能客服) and with agents (智能体): paths, payloads and
  * data. Paths are relative to `/api` (user token) and `/api/visitor` (visitor token); the
  * server mounts each under both.
  */
-export const chatPaths = {
-  homeInit: '/home/init',
-  sessionGet: '/session/get',
-  conversationList: '/conversation/list',
-  chatInit: '/core/chat/init',
-  chatItems: '/core/chat/items',
-  completions: '/core/chat/completions',
-  regenerate: '/core/chat/regenerate',
-  stop: '/core/chat/stop',
-  resume: '/core/chat/resume',
-  deleteItem: '/core/chat/item/delete',
-  clearHistories: '/core/chat/clearHistories',
-  getHistories: '/core/chat/agent/getHistories',
-  updateHistory: '/core/chat/updateHistory',
-  delHistory: '/core/chat/agent/delHistory',
-  updateUserFeedback: '/core/chat/feedback/updateUserFeedback',
-} as const;
-
-/** Limits a person meets in the chat screen; the server enforces the same numbers. */
-export const chatLimits = {
-  questionMaxChars: 8000,
-  titleMaxChars: 60,
-  systemMessageMaxChars: 4000,
-  customFeedbackMaxChars: 1000,
-  customFeedbacksMax: 5,
-  /** Agents history page size (spec section 9). */
-  historyPageSize: 5,
-  historyPageSizeMax: 50,
-  /** Messages per page when a chat opens; older ones load on scroll. */
-  itemsPageSize: 100,
-  itemsPageSizeMax: 200,
-} as const;
-
-export const defaultChatParams = { temperature: 0.8, top_p: 1 } as const;
 
 const id = z.uuid({ error: 'must be a valid id' });
 const appIdField = id;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+export { DEVICE_ID_LENGTH } from './values/identity.js';
 
-/** Device id: the timestamp in milliseconds padded with random digits to 24 digits. */
-export const DEVICE_ID_LENGTH = 24;
 export const deviceNumber = z
   .string({ error: 'deviceNumber must be a string' })
   .regex(/^\d{24}$/, 'deviceNumber must be exactly 24 digits');

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { locales } from './locales.js';
+import { notificationLimits, announcementLimits } from './values/notifications.js';
+export { notificationPaths, notificationLimits, announcementLimits } from './values/notifications.js';
 
 /**
  * The messages page (`/user/message`). Paths are relative to `/api` (logged-in users only).
  * Except announcements (whose title and body an operator writes, per language), a notification's
  * words are the client's: it renders `kind` + `data` through i18n, so every language reads well.
  */
-export const notificationPaths = {
-  /** GET {cursor?, limit?, unreadOnly?}: newest first. */
-  list: '/notifications/list',
-  /** GET: {count} for the sidebar badge. */
-  unreadCount: '/notifications/unread-count',
-  /** POST {id} */
-  markRead: '/notifications/read',
-  /** POST {} */
-  markAllRead: '/notifications/read-all',
-  /** POST {title, body, translations?}: operators only; every account made before it gets it. */
-  announce: '/notifications/announce',
-} as const;
-
-export const notificationLimits = { pageSize: 20, pageSizeMax: 50 } as const;
 
 export const notificationKind = z.enum([
   'feedback',
@@ -97,8 +85,6 @@ export type UnreadCountData = z.infer<typeof unreadCountData>;
 export const markNotificationReadRequest = z.object({ id: z.uuid({ error: 'must be a valid id' }) });
 /** Both mark calls answer the unread count left. */
 export const markReadData = unreadCountData;
-
-export const announcementLimits = { titleMax: 120, bodyMax: 4000 } as const;
 
 const announcementText = z.object({
   title: z.string({ error: 'must be a string' }).trim().min(1, 'Write a title').max(announcementLimits.titleMax, `Use at most ${announcementLimits.titleMax} characters`),

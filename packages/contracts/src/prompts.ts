@@ -1,31 +1,12 @@
 import { z } from 'zod';
+import { promptLimits } from './values/prompts.js';
+export { promptPaths, promptLimits } from './values/prompts.js';
 
 /**
  * The prompt store (spec section 3, "promptStore"): reusable prompts kept in the browser; a
  * logged-in user's store is kept on the server too, so it follows them to another browser.
  * Paths are relative to `/api` and `/api/visitor` (list and save: `/api` only).
  */
-export const promptPaths = {
-  importUrl: '/prompts/import-url',
-  list: '/prompts/list',
-  save: '/prompts/save',
-} as const;
-
-export const promptLimits = {
-  titleMaxChars: 100,
-  /** A prompt fills the chat input, so it fits a question. */
-  contentMaxChars: 8000,
-  /** Items in the store, and in one import. */
-  maxItems: 2000,
-  /** A pasted or uploaded JSON file, and an online list the server fetches. */
-  importMaxBytes: 1024 * 1024,
-  /** The server gives up on an online list after this long. */
-  fetchTimeoutMs: 10_000,
-  /** Redirects followed, each hop checked again. */
-  maxRedirects: 3,
-  /** A whole store sent to be saved. */
-  saveMaxBytes: 4 * 1024 * 1024,
-} as const;
 
 /** One prompt as stored: trimmed, non-empty title and content. */
 export const storedPrompt = z.object({

@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { defaultChatParams } from './chats.js';
 import { locales } from './locales.js';
+import { settingsLimits } from './values/settings.js';
+export { settingsPaths, settingsLimits, defaultSystemMessage, defaultUserSettings } from './values/settings.js';
 
 /**
  * A logged-in user's settings, saved on the server so they follow the user to another browser.
  * Visitors keep the same fields in the browser only (settingsStorage, appSetting).
  */
-export const settingsPaths = {
-  get: '/settings/get',
-  save: '/settings/save',
-} as const;
-
-export const settingsLimits = {
-  nameMaxChars: 40,
-  descriptionMaxChars: 200,
-  avatarUrlMaxChars: 1024,
-  systemMessageMaxChars: 4000,
-} as const;
-
-/** Spec section 9: a generic instruction to follow instructions carefully and respond in markdown. */
-export const defaultSystemMessage = "Follow the user's instructions carefully. Respond using markdown.";
 
 export const userSettings = z.object({
   avatarUrl: z
@@ -41,15 +28,6 @@ export const userSettings = z.object({
   language: z.enum(locales),
 });
 export type UserSettings = z.infer<typeof userSettings>;
-
-export const defaultUserSettings = {
-  avatarUrl: '',
-  name: '',
-  description: '',
-  systemMessage: defaultSystemMessage,
-  temperature: defaultChatParams.temperature,
-  top_p: defaultChatParams.top_p,
-} as const;
 
 /** GET settings/get: what the server holds, or null when the user never saved any. */
 export const settingsData = z.object({

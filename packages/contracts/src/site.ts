@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { sitePageSlugs } from './values/site.js';
+export { siteConfigPath, regionCheckPath, unknownCountry, sitePageSlugs, sitePagePath, type SitePageSlug } from './values/site.js';
 
 /**
  * Public site settings the web needs before anything else (no token, like POST /session):
  * the region gate, sidebar links, contact details, the main site's broker pages and the
  * constants that unscramble ranking data. Nothing here is secret.
  */
-export const siteConfigPath = '/site/config';
 
 export const siteConfig = z.object({
   regionGate: z.object({
@@ -34,17 +35,8 @@ export const siteConfig = z.object({
   dataCipher: z.object({ keyConstant: z.string(), ivConstant: z.string() }),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
-
-/** GET /api/ip/getpingbiip_new: the caller's country, or "unknown". Relative to `/api`. */
-export const regionCheckPath = '/ip/getpingbiip_new';
-export const unknownCountry = 'unknown';
 export const regionCheck = z.object({ code: z.string() });
 export type RegionCheck = z.infer<typeof regionCheck>;
-
-/** Operator-edited pages, Markdown per locale. */
-export const sitePageSlugs = ['usage', 'private', 'aboutUs'] as const;
-export type SitePageSlug = (typeof sitePageSlugs)[number];
-export const sitePagePath = '/site/page';
 export const sitePageQuery = z.object({
   slug: z.enum(sitePageSlugs, { error: `slug must be one of ${sitePageSlugs.join(', ')}` }),
   locale: z.string().max(20).optional(),

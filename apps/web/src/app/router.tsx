@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadPageTexts } from '../lib/i18n/i18n';
 import { routeGuard } from './guard/route-guard';
 import { routePaths, type RouteName } from './paths';
 import { RootRoute, RootHydrateFallback } from './root-route';
@@ -17,13 +18,19 @@ function Redirecting() {
   return null;
 }
 
-/** Each page is its own chunk, fetched when first visited. */
+/** The chat screens: the texts loaded at start are all they need. */
+const chatScreens: ReadonlySet<RouteName> = new Set(['MainChat', 'Chat']);
+
+/** Each page is its own chunk, fetched when first visited; other pages than the chat screens fetch the page texts with it. */
 function page(name: RouteName, load: () => Promise<PageModule>, handle: RouteHandle = {}): RouteObject {
   return {
     id: name,
     path: routePaths[name],
     handle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), chatScreens.has(name) ? undefined : loadPageTexts()]);
+      return { Component: module.default };
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { locales } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '../lib/i18n/i18n';
+import { namespaces } from '../lib/i18n/namespaces';
 
 const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 

@@ -1,23 +1,23 @@
 import { locales, type Locale } from '@parley/contracts';
-import { z } from 'zod/mini';
 import { useStore } from 'zustand';
 import { browserLanguages, mapBrowserLanguage } from '../lib/i18n/browser-language';
 import { storageKeys } from '../lib/storage/keys';
 import { createRecordStore } from '../lib/storage/persisted-store';
+import { stored, type ShapeOf } from '../lib/storage/stored-shape';
 import { themeSettings, type ThemeSetting } from '../lib/theme/resolve-theme';
 
-export const appSettingSchema = z.object({
-  siderCollapsed: z.boolean(),
-  theme: z.enum(themeSettings),
-  language: z.enum(locales),
-});
-export type AppSetting = z.infer<typeof appSettingSchema>;
+const appSettingShape = {
+  siderCollapsed: stored.boolean(),
+  theme: stored.oneOf(themeSettings),
+  language: stored.oneOf(locales),
+};
+export type AppSetting = ShapeOf<typeof appSettingShape>;
 
 export function defaultAppSetting(): AppSetting {
   return { siderCollapsed: false, theme: 'light', language: mapBrowserLanguage(browserLanguages()) };
 }
 
-export const appSettingStore = createRecordStore(storageKeys.appSetting, appSettingSchema, defaultAppSetting);
+export const appSettingStore = createRecordStore(storageKeys.appSetting, appSettingShape, defaultAppSetting);
 
 export function useAppSetting<T>(select: (setting: AppSetting) => T): T {
   return useStore(appSettingStore, select);

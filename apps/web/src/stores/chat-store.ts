@@ -1,23 +1,23 @@
 import i18next from 'i18next';
-import { z } from 'zod/mini';
 import { storageKeys } from '../lib/storage/keys';
 import { createRecordStore } from '../lib/storage/persisted-store';
+import { stored, type ShapeOf } from '../lib/storage/stored-shape';
 
 export const defaultActiveChat = 1002;
 
-const chatHistoryItem = z.object({ uuid: z.number(), title: z.string(), isEdit: z.boolean() });
+const chatHistoryItem = stored.object({ uuid: stored.number(), title: stored.string(), isEdit: stored.boolean() });
 // Messages keep fields later issues add; only the text every message has is checked here.
-const chatMessage = z.looseObject({ text: z.string() });
-const chatRecord = z.object({ uuid: z.number(), data: z.array(chatMessage) });
+const chatMessage = stored.looseObject({ text: stored.string() });
+const chatRecord = stored.object({ uuid: stored.number(), data: stored.array(chatMessage) });
 
-export const chatStorageSchema = z.object({
+const chatStorageShape = {
   /** The uuid of the current chat; null once every history is deleted. */
-  active: z.nullable(z.number()),
-  usingContext: z.boolean(),
-  history: z.array(chatHistoryItem),
-  chat: z.array(chatRecord),
-});
-export type ChatStorage = z.infer<typeof chatStorageSchema>;
+  active: stored.nullable(stored.number()),
+  usingContext: stored.boolean(),
+  history: stored.array(chatHistoryItem),
+  chat: stored.array(chatRecord),
+};
+export type ChatStorage = ShapeOf<typeof chatStorageShape>;
 
 function newChatTitle(): string {
   return i18next.t('chat.newChatTitle', { ns: 'common', defaultValue: '' }) || 'New Chat';
@@ -32,7 +32,7 @@ export function defaultChatStorage(): ChatStorage {
   };
 }
 
-export const chatStore = createRecordStore(storageKeys.chatStorage, chatStorageSchema, defaultChatStorage);
+export const chatStore = createRecordStore(storageKeys.chatStorage, chatStorageShape, defaultChatStorage);
 
 /** Clearing history resets the whole chat state. */
 export function resetChatStorage(): void {

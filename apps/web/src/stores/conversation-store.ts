@@ -1,23 +1,23 @@
-import { z } from 'zod/mini';
 import { useStore } from 'zustand';
 import { storageKeys } from '../lib/storage/keys';
 import { createRecordStore } from '../lib/storage/persisted-store';
+import { stored, type ShapeOf } from '../lib/storage/stored-shape';
 
-const id = z.union([z.string(), z.number()]);
-const discoverHistory = z.looseObject({ id, appId: id, chatId: id });
+const id = stored.either(stored.string(), stored.number());
+const discoverHistory = stored.looseObject({ id, appId: id, chatId: id });
 
-export const conversationStorageSchema = z.object({
+const conversationStorageShape = {
   /** The official assistant's histories. */
-  officalList: z.array(z.looseObject({})),
+  officalList: stored.array(stored.looseObject({})),
   /** Histories of apps opened from discover. */
-  discoverList: z.array(discoverHistory),
-  currentPrompt: z.string(),
-  currentChatId: z.string(),
+  discoverList: stored.array(discoverHistory),
+  currentPrompt: stored.string(),
+  currentChatId: stored.string(),
   /** The official assistant's app and chat the home page resumes. */
-  hitoAppId: z.string(),
-  hitoChatId: z.string(),
-});
-export type ConversationStorage = z.infer<typeof conversationStorageSchema>;
+  hitoAppId: stored.string(),
+  hitoChatId: stored.string(),
+};
+export type ConversationStorage = ShapeOf<typeof conversationStorageShape>;
 
 export function defaultConversationStorage(): ConversationStorage {
   return { officalList: [], discoverList: [], currentPrompt: '', currentChatId: '', hitoAppId: '', hitoChatId: '' };
@@ -25,7 +25,7 @@ export function defaultConversationStorage(): ConversationStorage {
 
 export const conversationStore = createRecordStore(
   storageKeys.conversationStorage,
-  conversationStorageSchema,
+  conversationStorageShape,
   defaultConversationStorage,
 );
 

@@ -1,14 +1,14 @@
-import { z } from 'zod/mini';
 import { storageKeys } from '../lib/storage/keys';
 import { createRecordStore } from '../lib/storage/persisted-store';
+import { stored, type ShapeOf } from '../lib/storage/stored-shape';
 
-const promptItem = z.object({ title: z.string(), content: z.string() });
+const promptItem = stored.object({ title: stored.string(), content: stored.string() });
 
-export const promptStoreSchema = z.object({ promptList: z.array(promptItem) });
-export type PromptStore = z.infer<typeof promptStoreSchema>;
+const promptStoreShape = { promptList: stored.array(promptItem) };
+export type PromptStore = ShapeOf<typeof promptStoreShape>;
 
 export function defaultPromptStore(): PromptStore {
   return { promptList: [] };
 }
 
-export const promptStore = createRecordStore(storageKeys.promptStore, promptStoreSchema, defaultPromptStore);
+export const promptStore = createRecordStore(storageKeys.promptStore, promptStoreShape, defaultPromptStore);

@@ -1,26 +1,7 @@
 import { fallbackLocale, type Locale } from '@parley/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-export const namespaces = [
-  'common',
-  'layout',
-  'access',
-  'pages',
-  'chat',
-  'history',
-  'share',
-  'auth',
-  'account',
-  'messages',
-  'agents',
-  'knowledge',
-  'prompts',
-  'settings',
-  'brokers',
-  'site',
-] as const;
-export type Namespace = (typeof namespaces)[number];
+import { namespaces, pageNamespaces, type Namespace } from './namespaces';
 
 type Bundle = { default: Record<string, unknown> };
 const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
@@ -31,15 +12,31 @@ function bundleLoader(locale: Locale, namespace: Namespace): () => Promise<Bundl
   return loader;
 }
 
-/** Fetches the active language's namespaces (once each) and adds them to i18next. */
-export async function loadLanguage(locale: Locale): Promise<void> {
+/** The namespaces the app has asked for so far: what a change of language loads. */
+const wanted = new Set<Namespace>(namespaces.filter((namespace) => !pageNamespaces.includes(namespace)));
+/** The language being switched to, while its texts load. */
+let nextLocale: Locale | null = null;
+
+async function loadNamespaces(locale: Locale, list: Iterable<Namespace>): Promise<void> {
   await Promise.all(
-    namespaces.map(async (namespace) => {
+    [...list].map(async (namespace) => {
       if (i18next.hasResourceBundle(locale, namespace)) return;
       const bundle = await bundleLoader(locale, namespace)();
       i18next.addResourceBundle(locale, namespace, bundle.default, true, true);
     }),
   );
+}
+
+/** Fetches the language's namespaces the app uses so far (once each) and adds them to i18next. */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  await loadNamespaces(locale, wanted);
+}
+
+/** The texts of the pages past the chat screens, in the current language; from now on in every language. */
+export async function loadPageTexts(): Promise<void> {
+  for (const namespace of pageNamespaces) wanted.add(namespace);
+  const current = new Set([i18next.language as Locale, ...(nextLocale ? [nextLocale] : [])]);
+  await Promise.all([...current].map((locale) => loadNamespaces(locale, pageNamespaces)));
 }
 
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
@@ -64,6 +61,11 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
 
 /** Loads, then switches, so the page never shows keys in between. */
 export async function changeLanguage(locale: Locale): Promise<void> {
-  await loadLanguage(locale);
-  await i18next.changeLanguage(locale);
+  nextLocale = locale;
+  try {
+    await loadLanguage(locale);
+    await i18next.changeLanguage(locale);
+  } finally {
+    if (nextLocale === locale) nextLocale = null;
+  }
 }

@@ -1,5 +1,16 @@
-import { streamEvents, type StreamEvent, type StreamEventName } from '@parley/contracts';
+import type { StreamEvent, StreamEventName, streamEvents } from '@parley/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+
+type StreamEventSchemas = typeof streamEvents;
+
+/**
+ * The events' schemas (and zod with them) are fetched by the first stream, not with the app:
+ * the first screen has nothing to check. Callers may start this before the request, to have
+ * them by the time its answer arrives.
+ */
+export function loadStreamEventSchemas(): Promise<StreamEventSchemas> {
+  return import('./stream-event-schemas').then((module) => module.streamEvents);
+}
 
 /** The stream broke its contract: bad JSON, a payload that does not fit its event, or an early end. */
 export class StreamProtocolError extends Error {
@@ -17,21 +28,21 @@ export class StreamInterruptedError extends StreamProtocolError {
   }
 }
 
-function isKnownEvent(name: string): name is StreamEventName {
-  return Object.hasOwn(streamEvents, name);
+function isKnownEvent(schemas: StreamEventSchemas, name: string): name is StreamEventName {
+  return Object.hasOwn(schemas, name);
 }
 
-function toStreamEvent(message: EventSourceMessage): StreamEvent | null {
+function toStreamEvent(schemas: StreamEventSchemas, message: EventSourceMessage): StreamEvent | null {
   const name = message.event ?? 'message';
   // Comments, keep-alives and events a newer server may add are not ours to read.
-  if (!isKnownEvent(name)) return null;
+  if (!isKnownEvent(schemas, name)) return null;
   let json: unknown;
   try {
     json = JSON.parse(message.data);
   } catch {
     throw new StreamProtocolError(`The ${name} event is not JSON`);
   }
-  const parsed = streamEvents[name].safeParse(json);
+  const parsed = schemas[name].safeParse(json);
   if (!parsed.success) throw new StreamProtocolError(`The ${name} event does not match the contract`);
   return { event: name, data: parsed.data } as StreamEvent;
 }
@@ -51,12 +62,13 @@ export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: StreamEvent, offset: number | undefined) => void,
 ): Promise<void> {
+  const schemas = await loadStreamEventSchemas();
   let failure: StreamProtocolError | null = null;
   const parser = createParser({
     onEvent: (message) => {
       if (failure) return;
       try {
-        const event = toStreamEvent(message);
+        const event = toStreamEvent(schemas, message);
         if (event) onEvent(event, offsetOf(message));
       } catch (error) {
         if (error instanceof StreamProtocolError) failure = error;

@@ -1,6 +1,6 @@
 import type { StreamEvent } from '@parley/contracts';
 import { http } from '../http';
-import { readEventStream, StreamInterruptedError, StreamProtocolError } from './read-event-stream';
+import { loadStreamEventSchemas, readEventStream, StreamInterruptedError, StreamProtocolError } from './read-event-stream';
 
 export interface EventStreamOptions {
   /** Each event, with its SSE id (the answer stream's offset) when it has one. */
@@ -20,6 +20,8 @@ type FinalEvent = Extract<StreamEvent, { event: 'done' | 'error' }>;
  * `error` event; a stream that ends without one (or whose connection drops) rejects with a StreamInterruptedError.
  */
 export async function postEventStream(path: string, body: unknown, options: EventStreamOptions): Promise<FinalEvent> {
+  // Fetched alongside the request rather than after its headers (a first stream only).
+  loadStreamEventSchemas().catch(() => undefined);
   const response = await http.openEventStream(path, body, { signal: options.signal, silent: options.silent });
   if (!response.body) throw new StreamProtocolError('The answer stream has no body');
   let last: FinalEvent | null = null;

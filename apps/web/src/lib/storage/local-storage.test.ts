@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import { readRecord, readString, writeRecord, writeString } from './local-storage';
+import { stored } from './stored-shape';
 
-const schema = z.object({ collapsed: z.boolean(), theme: z.enum(['light', 'dark']), count: z.number() });
+const schema = { collapsed: stored.boolean(), theme: stored.oneOf(['light', 'dark']), count: stored.number() };
 const defaults = { collapsed: false, theme: 'light' as const, count: 1 };
 
 beforeEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { invalid, type RecordShape, type ShapeOf } from './stored-shape';
 
 // Storage can throw (private mode, quota, disabled cookies); the app must keep working in memory.
 function storage(): Storage | null {
@@ -37,11 +37,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Reads a JSON record and merges it over the defaults, field by field: a field of the wrong
  * shape keeps its default, and bad JSON or a value that is not an object yields the defaults.
  */
-export function readRecord<Schema extends z.ZodMiniObject>(
-  key: string,
-  schema: Schema,
-  defaults: z.output<Schema>,
-): z.output<Schema> {
+export function readRecord<Shape extends RecordShape>(key: string, shape: Shape, defaults: ShapeOf<Shape>): ShapeOf<Shape> {
   const raw = readString(key);
   if (raw === null) return defaults;
   let stored: unknown;
@@ -52,12 +48,12 @@ export function readRecord<Schema extends z.ZodMiniObject>(
   }
   if (!isPlainObject(stored)) return defaults;
   const merged: Record<string, unknown> = { ...defaults };
-  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+  for (const [field, read] of Object.entries(shape)) {
     if (!(field in stored)) continue;
-    const parsed = (fieldSchema as z.ZodMiniType).safeParse(stored[field]);
-    if (parsed.success) merged[field] = parsed.data;
+    const value = read(stored[field]);
+    if (value !== invalid) merged[field] = value;
   }
-  return merged as z.output<Schema>;
+  return merged as ShapeOf<Shape>;
 }
 
 export function writeRecord(key: string, value: object): void {

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { z } from 'zod/mini';
 import { readRecord, writeRecord } from './local-storage';
+import type { RecordShape, ShapeOf } from './stored-shape';
 
 interface PersistOptions<State> {
   /** The keys this store owns; a change to one of them in another tab reloads the store. */
@@ -26,14 +26,10 @@ export function createPersistedStore<State extends object>(options: PersistOptio
 }
 
 /** A store holding one JSON record of the spec (appSetting, chatStorage, ...). */
-export function createRecordStore<Schema extends z.ZodMiniObject>(
-  key: string,
-  schema: Schema,
-  defaults: () => z.output<Schema>,
-): StoreApi<z.output<Schema>> {
+export function createRecordStore<Shape extends RecordShape>(key: string, shape: Shape, defaults: () => ShapeOf<Shape>): StoreApi<ShapeOf<Shape>> {
   return createPersistedStore({
     keys: [key],
-    load: () => readRecord(key, schema, defaults()),
+    load: () => readRecord(key, shape, defaults()),
     save: (state) => writeRecord(key, state),
   });
 }

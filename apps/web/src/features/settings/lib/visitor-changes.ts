@@ -1,15 +1,15 @@
 import type { UserSettings } from '@parley/contracts';
-import { z } from 'zod/mini';
 import { storageKeys } from '../../../lib/storage/keys';
 import { createRecordStore } from '../../../lib/storage/persisted-store';
+import { stored } from '../../../lib/storage/stored-shape';
 
 /**
  * The settings a visitor changed while not logged in (names only; the values are in the
  * settings stores). On sign-in these, and only these, move into the account, once.
  */
-const visitorChangesSchema = z.object({ keys: z.array(z.string()) });
+const visitorChangesShape = { keys: stored.array(stored.string()) };
 
-export const visitorChangesStore = createRecordStore(storageKeys.visitorSettingChanges, visitorChangesSchema, () => ({ keys: [] }));
+export const visitorChangesStore = createRecordStore(storageKeys.visitorSettingChanges, visitorChangesShape, () => ({ keys: [] }));
 
 /** Notes which fields differ between two snapshots of the browser's settings. */
 export function noteVisitorChanges(before: UserSettings, after: UserSettings): void {
