@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { startTextsChunk } from './src/lib/i18n/namespaces';
 import { antdStylesheet } from './vite/antd-stylesheet';
 import { antdZeroRuntime } from './vite/antd-zero-runtime';
+import { precompress } from './vite/precompress';
 import { preloadChunks } from './vite/preload-chunks';
 import { pureContracts } from './vite/pure-contracts';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     pureContracts(),
     // The shell and the chat screen: nearly every visit opens them first.
     preloadChunks(['src/app/app.tsx', 'src/app/routes/main-layout-route.tsx', 'src/app/routes/chat-page.tsx']),
+    // brotli and gzip copies of the output, which the server sends to browsers that take them
+    precompress(),
   ],
   server: { proxy },
   preview: { proxy },

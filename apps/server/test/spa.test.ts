@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.js';
 
@@ -9,6 +10,12 @@ mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root">parley-app</div>');
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// what the web build writes beside its text files (apps/web/vite/precompress.ts)
+const bundle = `export const greeting = "parley";\n${'// padding\n'.repeat(200)}`;
+writeFileSync(path.join(distDir, 'assets', 'chat-def456.js'), bundle);
+writeFileSync(path.join(distDir, 'assets', 'chat-def456.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(distDir, 'assets', 'chat-def456.js.gz'), gzipSync(bundle));
+writeFileSync(path.join(distDir, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root">parley-app</div>'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const app = await buildTestApp({ WEB_DIST_DIR: distDir });
@@ -69,6 +76,46 @@ describe('static web app', () => {
       expect(response.statusCode).toBe(404);
     },
   );
+});
+
+describe('compressed copies from the build', () => {
+  it('sends the brotli copy of an asset to a browser that takes brotli', async () => {
+    const response = await app.inject({ url: '/assets/chat-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the gzip copy to a client that takes only gzip', async () => {
+    const response = await app.inject({ url: '/assets/chat-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the file as it is to a client that takes no compression', async () => {
+    const response = await app.inject({ url: '/assets/chat-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bundle);
+  });
+
+  it('sends a file that has no compressed copy as it is', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("app")');
+  });
+
+  it('sends the compressed app page to a browser navigating to a page path, still revalidated', async () => {
+    const response = await app.inject({ url: '/chat/abc?chatId=1', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('parley-app');
+  });
 });
 
 describe('without a web build', () => {

@@ -31,7 +31,8 @@ const buildMissingText =
 
 /**
  * Serves the built web app: hashed files under /assets are cached forever, everything else
- * (index.html first) is revalidated so a deploy shows up on the next load.
+ * (index.html first) is revalidated so a deploy shows up on the next load. A browser that takes
+ * brotli or gzip gets the copy the build compressed, with no compression work per request.
  */
 export const spaPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -47,6 +48,8 @@ export const spaPlugin = fp<{ distDir: string }>(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The build writes brotli and gzip copies beside each text file (apps/web/vite/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const relative = path.relative(root, filePath).split(path.sep).join('/');
