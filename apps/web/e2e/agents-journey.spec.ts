@@ -181,7 +181,12 @@ test('the editor, discover, my agents and the share page fit a phone and read we
   expect(creatorSession, 'the first journey signed the creator up').toBeDefined();
   for (const theme of ['light', 'dark'] as const) {
     const page = await openTab(browser, { theme, signedIn: creatorSession });
+    // The tab opens in its own stored theme, then takes the one the account saved: the choice is
+    // read only once the account's settings have arrived and been drawn, not before.
+    const accountSettings = page.waitForResponse((response) => response.url().includes('/api/settings/get'));
     await page.goto('/discover');
+    await accountSettings;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
     // A signed-in user's theme is kept with their settings on the server: choose it where they would.
     const themes = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('radiogroup', { name: 'Theme' });
     const choice = themes.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light' });
