@@ -2,7 +2,9 @@
 // upstream (its own process: 500 tokens, 5 ms apart) feeds the built server, and 1, 50, 200 and
 // 500 visitors ask at once over POST /api/visitor/core/chat/completions. Per level: the time the
 // server adds before the first chunk reaches the browser, server CPU per 1,000 tokens, bytes to the
-// browser against the upstream's, peak RSS, errors and wall time. Loopback only; JSON goes to
+// browser against the upstream's, peak RSS, errors and wall time. The same levels then run against
+// relay-floor.mjs, the least any Node relay must do (no token check, database or retrieval), so the
+// app's figures can be read against what this machine costs anyway. Loopback only; JSON goes to
 // bench-results/relay.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,6 +100,19 @@ async function startServer(fakeUrl) {
   }
   child.kill();
   throw new Error(`the server did not start:\n${child.output}`);
+}
+
+/** The floor relay (relay-floor.mjs) in front of the same fake upstream. */
+async function startFloor(fakeUrl) {
+  const child = startProcess(['scripts/bench/relay-floor.mjs', '--port', '0', '--upstream', fakeUrl], {});
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const found = /RELAY_FLOOR_URL=(\S+)/.exec(child.output);
+    if (found) return { child, origin: found[1] };
+    await sleep(20);
+  }
+  child.kill();
+  throw new Error(`the floor relay did not start:\n${child.output}`);
 }
 
 function stop(child) {
@@ -219,7 +234,7 @@ async function runLevel(server, fake, visitors, concurrency) {
   };
 }
 
-function report(rows) {
+function report(rows, heading) {
   const fixed = (value, digits) => (value === null || value === undefined ? 'n/a' : value.toFixed(digits));
   const header = ['streams', 'added 1st chunk p50/p99 ms', 'CPU s/1k tok', 'bytes browser/upstream', 'peak RSS MB', 'errors', 'wall s'];
   const lines = rows.map((row) => [
@@ -235,13 +250,27 @@ function report(rows) {
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-  console.log(`\nrelay benchmark: ${tokensPerAnswer} tokens per answer, ${tokenIntervalMs} ms apart upstream\n`);
+  console.log(`\n${heading}: ${tokensPerAnswer} tokens per answer, ${tokenIntervalMs} ms apart upstream\n`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
+  for (const row of rows) for (const error of row.firstErrors) console.log(`errors at ${row.concurrency}: ${error}`);
+}
+
+function printTargets() {
   console.log('\ntargets: CPU <= 0.02 s per 1,000 tokens; added first chunk <= 2 ms p50 and <= 10 ms p99 at 50 streams,');
   console.log('         <= 20 ms p99 at 200; zero errors at 500; browser bytes <= 1.2x upstream');
-  for (const row of rows) for (const error of row.firstErrors) console.log(`errors at ${row.concurrency}: ${error}`);
+}
+
+/** Measured levels after a warm-up round as large as the first of them (V8's one-off compile work). */
+async function runLevels(target, fake, visitors, label) {
+  await runLevel(target, fake, visitors, Math.min(50, Math.max(...levels)));
+  const rows = [];
+  for (const concurrency of levels) {
+    console.log(`${label}: running ${concurrency} concurrent chat${concurrency === 1 ? '' : 's'}...`);
+    rows.push(await runLevel(target, fake, visitors, concurrency));
+  }
+  return rows;
 }
 
 /** The server's own log lines (LOG_LEVEL=warn), which say why answers failed. */
@@ -252,26 +281,31 @@ function serverLogTail(child) {
 ensureBuilt();
 const fake = await startFake();
 let server;
+let floor;
 try {
   server = await startServer(fake.url);
   const visitors = await visitorTokens(server.origin, Math.max(...levels));
-  // Warm-up, not reported: a round as large as the first measured level, so that level is not
-  // paying V8's one-off compile work (a running server has long paid it). With 5 chats here the
-  // 50-stream figure came out about a fifth higher than a second 50-stream round right after it.
-  await runLevel(server, fake, visitors, Math.min(50, Math.max(...levels)));
-  const rows = [];
-  for (const concurrency of levels) {
-    console.log(`running ${concurrency} concurrent chat${concurrency === 1 ? '' : 's'}...`);
-    rows.push(await runLevel(server, fake, visitors, concurrency));
+  // Each target gets a warm-up round first, not reported, as large as the first measured level:
+  // with 5 chats there the 50-stream figure came out about a fifth higher than a second 50-stream
+  // round right after it (a running server has long paid V8's one-off compile work).
+  const rows = await runLevels(server, fake, visitors, 'parley');
+  await stop(server.child);
+  let floorRows = [];
+  if (process.env.RELAY_BENCH_FLOOR !== '0') {
+    floor = await startFloor(fake.url);
+    floorRows = await runLevels(floor, fake, visitors, 'floor');
   }
-  report(rows);
+  report(rows, 'relay benchmark (parley)');
+  if (floorRows.length > 0) report(floorRows, 'floor: a bare Node relay, no token check, database or retrieval (relay-floor.mjs)');
+  printTargets();
   if (rows.some((row) => row.errors > 0)) console.log(`\nserver log (last lines):\n${serverLogTail(server.child).join('\n')}`);
   mkdirSync(`${root}bench-results`, { recursive: true });
-  const output = { date: new Date().toISOString(), node: process.version, tokensPerAnswer, tokenIntervalMs, targets, levels: rows };
+  const output = { date: new Date().toISOString(), node: process.version, tokensPerAnswer, tokenIntervalMs, targets, levels: rows, floor: floorRows };
   writeFileSync(`${root}bench-results/relay.json`, `${JSON.stringify(output, null, 2)}\n`);
   console.log('\nwrote bench-results/relay.json');
 } finally {
   await dispatcher.close();
   if (server) await stop(server.child);
+  if (floor) await stop(floor.child);
   await stop(fake.child);
 }
