@@ -4,7 +4,9 @@
 // in headless Chromium as that visitor and times navigation start -> the chat screen's
 // `parley:chat-rendered` mark (set when the first page of messages is painted), and
 // navigation start -> the end of the last long task. One cold load, then 5 timed loads per chat
-// with a warm HTTP cache (a returning visitor). Loopback only; bounded in time.
+// with a warm HTTP cache (a returning visitor). Then, in the 200-message chat, a question typed
+// key by key (40 ms apart) under a Chromium trace: the main thread's work per keystroke, and the
+// style and layout scripts forced. Loopback only; bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,7 +20,7 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = 5;
 const renderedMark = 'parley:chat-rendered';
 const chats = [
-  { messages: 200, targetMs: 150 },
+  { messages: 200, targetMs: 150, typing: true },
   { messages: 1000, targetMs: 250 },
 ];
 // The names the web app reads (apps/web/src/lib/storage/keys.ts) and the headers the server
@@ -197,6 +199,40 @@ async function openChat(page, url, lastQuestion) {
   );
 }
 
+const typedQuestion = 'How do I check the licence of a forex broker before I deposit?';
+
+/** Types a question into the open chat's box under a trace: main-thread work and forced style/layout per keystroke. */
+async function typingCost(browser, page) {
+  const box = page.getByRole('combobox', { name: 'Your question' });
+  await box.click();
+  await page.waitForTimeout(300);
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+  await page.keyboard.type(typedQuestion, { delay: 40 });
+  await page.waitForTimeout(200);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await box.fill('');
+  const keys = traceEvents.filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown');
+  if (keys.length === 0) return null;
+  const { pid, tid } = keys[0];
+  const from = keys[0].ts;
+  const to = keys.at(-1).ts + 40_000;
+  const mainThread = traceEvents.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.ts >= from && event.ts <= to);
+  const topLevel = [];
+  for (const task of mainThread.filter((event) => event.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts)) {
+    const last = topLevel.at(-1);
+    if (!last || task.ts >= last.ts + last.dur) topLevel.push(task);
+  }
+  const forced = mainThread.filter(
+    (event) => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace),
+  );
+  return {
+    keys: keys.length,
+    mainThreadMsPerKey: round(topLevel.reduce((sum, task) => sum + (task.tdur ?? task.dur), 0) / 1000 / keys.length, 2),
+    forcedPerKey: round(forced.length / keys.length, 2),
+    forcedMsPerKey: round(forced.reduce((sum, event) => sum + event.dur, 0) / 1000 / keys.length, 2),
+  };
+}
+
 async function measure(browser, auth, chat) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(
@@ -220,6 +256,7 @@ async function measure(browser, auth, chat) {
     if (!cold) return { markMissing: true };
     const warm = [];
     for (let run = 0; run < runs; run++) warm.push(await openChat(page, url, lastQuestion));
+    const typing = chat.typing ? await typingCost(browser, page) : null;
     if (warm.some((result) => result === null)) return { markMissing: true };
     const rendered = warm.map((result) => result.renderedMs);
     const quiet = warm.map((result) => result.quietMs);
@@ -229,6 +266,7 @@ async function measure(browser, auth, chat) {
     };
     return {
       markMissing: false,
+      typing,
       coldRenderedMs: round(cold.renderedMs),
       renderedMedianMs: round(median(rendered)),
       renderedMaxMs: round(Math.max(...rendered)),
@@ -301,6 +339,12 @@ async function main() {
         `${' '.repeat(16)}median breakdown: DOMContentLoaded ${result.domContentLoadedMedianMs} ms, ${result.scripts} scripts loaded by ${result.scriptsEndMedianMs} ms, ` +
           `chat/init ${result.chatInitStartMedianMs} -> ${result.chatInitEndMedianMs} ms (${result.chatInitBytes} bytes), long tasks ${result.longTasksMedian} totalling ${result.longTaskMsMedian} ms`,
       );
+      if (result.typing) {
+        console.log(
+          `${' '.repeat(16)}typing a question (${result.typing.keys} keys, traced): main thread ${result.typing.mainThreadMsPerKey} ms per key, ` +
+            `style/layout forced by script ${result.typing.forcedPerKey} times per key (${result.typing.forcedMsPerKey} ms)`,
+        );
+      }
     }
     console.log(`load average (1 min) before/after: ${round(loadBefore, 2)} / ${round(loadavg()[0], 2)} on ${availableParallelism()} CPUs`);
     mkdirSync(join(root, 'bench-results'), { recursive: true });

@@ -88,6 +88,17 @@ test.describe('a visitor chatting with the official assistant', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
     const input = page.getByRole('combobox', { name: 'Your question' });
+    // The box grows with a long question, up to 8 lines, then scrolls; emptied, it is one line again.
+    const oneLine = (await input.boundingBox())!.height;
+    await input.fill(['a question', 'on three', 'lines'].join('\n'));
+    const threeLines = (await input.boundingBox())!.height;
+    expect(threeLines).toBeGreaterThan(oneLine * 2);
+    await input.fill(Array.from({ length: 14 }, (_, line) => `line ${line + 1}`).join('\n'));
+    const tall = (await input.boundingBox())!.height;
+    expect(tall).toBeLessThan(oneLine * 8);
+    expect(await input.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+    await input.fill('');
+    expect((await input.boundingBox())!.height).toBe(oneLine);
     await input.fill('What are the risks of leveraged forex trading?');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });

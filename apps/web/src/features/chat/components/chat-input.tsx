@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PromptSuggestions, matchPrompts, type PromptOption } from './prompt-suggestions';
 import './chat-input.css';
 
-interface ChatInputProps {
+export interface ChatInputProps {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string) => void;
@@ -22,6 +22,16 @@ interface ChatInputProps {
 
 /** The counter shows once a question uses this share of the limit. */
 const counterFrom = 0.9;
+
+/** The box grows with its text up to this many lines, then scrolls. */
+const maxRows = 8;
+
+/**
+ * A browser that sizes a textarea to its text itself (CSS field-sizing) needs no script for it:
+ * antd's autoSize measures a hidden copy of the box, forcing style and layout of the whole page,
+ * several times on every keystroke, which costs most in a long chat. Others keep autoSize.
+ */
+const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
   // Safari ends composition before keydown but still reports keyCode 229 for that Enter.
@@ -97,7 +107,7 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
       )}
       <div className="chat-input__box">
         <Input.TextArea
-          className="chat-input__textarea"
+          className={sizesItself ? 'chat-input__textarea chat-input__textarea--sizes-itself' : 'chat-input__textarea'}
           value={value}
           onChange={(event) => change(event.target.value)}
           onKeyDown={handleKeyDown}
@@ -105,7 +115,8 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
           onCompositionEnd={() => (composing.current = false)}
           placeholder={placeholder ?? t('input.placeholder')}
           aria-label={t('input.label')}
-          autoSize={{ minRows: 1, maxRows: 8 }}
+          rows={1}
+          autoSize={sizesItself ? false : { minRows: 1, maxRows }}
           maxLength={chatLimits.questionMaxChars}
           disabled={disabled}
           variant="borderless"

@@ -17,13 +17,13 @@ import { useChatExport } from '../hooks/use-chat-export';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { messageRows } from '../lib/message-rows';
-import { moveDraft, setDraft, useDraft } from '../stores/draft-store';
+import { moveDraft } from '../stores/draft-store';
 import { liveAnswers } from '../stores/live-answer-store';
 import { ChatExport } from './chat-export';
 import { ChatHeader } from './chat-header';
-import { ChatInput } from './chat-input';
 import { AppUnavailableNotice, QuotaNotice } from './chat-notices';
 import { ChatSkeleton, isNotFound } from './chat-states';
+import { DraftChatInput } from './draft-chat-input';
 import type { MessageContext } from './message-context';
 import { MessageList, OlderLoading } from './message-list';
 import { OpeningBlock } from './opening-block';
@@ -93,7 +93,6 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
   const prompts = useStore(promptStore, (state) => state.promptList);
   const username = useUserInfo((user) => user.username);
   const chosenName = useStore(settingsStore, (settings) => settings.name);
-  const draft = useDraft(draftKey);
   useDocumentTitle(thread?.chat?.title || texts.name);
 
   const announceCreated = useEffectEvent((newChatId: string) => {
@@ -184,9 +183,8 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
           </Button>
         )}
         {canAsk && (
-          <ChatInput
-            value={draft}
-            onChange={(text) => setDraft(draftKey, text)}
+          <DraftChatInput
+            draftKey={draftKey}
             onSend={answers.ask}
             prompts={prompts}
             busy={answers.busy}
