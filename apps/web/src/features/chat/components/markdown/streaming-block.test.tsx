@@ -71,9 +71,10 @@ describe('an answer still arriving', () => {
 
   it('shows a closed block highlighted at once when its lines were highlighted while it was open', async () => {
     const highlighted = (container: HTMLElement) => container.querySelectorAll('[data-streamdown="code-block-body"] code span[style]').length;
-    // streamdown's highlighted body is its own chunk: loaded here first, with other code
+    // streamdown's highlighted body is its own chunk: loaded here first, with other code. Until it
+    // arrives the block shows its plain fallback, one styled span per line: wait for the tokens.
     const warmUp = render(<MarkdownRenderer text={'```js\nlet warm = true;\n```'} />);
-    await waitFor(() => expect(highlighted(warmUp.container)).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(highlighted(warmUp.container)).toBeGreaterThan(1), { timeout: 5000 });
     warmUp.unmount();
 
     const open = '```ts\nconst spread = ask - bid;\nconst pips = spread * 10_000;\n';
