@@ -56,19 +56,23 @@ function startProcess(args, env) {
   return child;
 }
 
+/** The address a child process prints once it listens (`NAME=<url>`); it is killed if none comes within 30 s. */
+async function announced(child, pattern, what) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const found = pattern.exec(child.output);
+    if (found) return found[1];
+    await sleep(20);
+  }
+  child.kill();
+  throw new Error(`${what} did not start:\n${child.output}`);
+}
+
 async function startFake() {
   const cli = 'apps/server/test/fake-openai/cli.ts';
   const flags = ['--tokens', String(tokensPerAnswer), '--interval', String(tokenIntervalMs), '--models', 'bench-model'];
   const child = startProcess(['--import', 'tsx', cli, '--port', '0', ...flags], {});
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const found = /FAKE_OPENAI_URL=(\S+)/.exec(child.output);
-    if (found) return { child, url: found[1] };
-    if (child.exitCode !== null) break;
-    await sleep(20);
-  }
-  child.kill();
-  throw new Error(`the fake upstream did not start:\n${child.output}`);
+  return { child, url: await announced(child, /FAKE_OPENAI_URL=(\S+)/, 'the fake upstream') };
 }
 
 async function startServer(fakeUrl) {
@@ -105,14 +109,7 @@ async function startServer(fakeUrl) {
 /** The floor relay (relay-floor.mjs) in front of the same fake upstream. */
 async function startFloor(fakeUrl) {
   const child = startProcess(['scripts/bench/relay-floor.mjs', '--port', '0', '--upstream', fakeUrl], {});
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const found = /RELAY_FLOOR_URL=(\S+)/.exec(child.output);
-    if (found) return { child, origin: found[1] };
-    await sleep(20);
-  }
-  child.kill();
-  throw new Error(`the floor relay did not start:\n${child.output}`);
+  return { child, origin: await announced(child, /RELAY_FLOOR_URL=(\S+)/, 'the floor relay') };
 }
 
 function stop(child) {
