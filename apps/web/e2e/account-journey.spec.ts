@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './support/settled';
 import { freshPhone, requestCode } from './support/sms-codes';
 
 const screens = 'test-results/screens';
@@ -74,7 +75,7 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
     await sidebarLogin.click();
     await expect(loginDialog).toBeVisible();
     // the dialog fades in; the screen should show it settled
-    await page.waitForTimeout(400);
+    await settled(page);
   });
 
   // The visitor also gives the assistant a role in the settings.
@@ -111,6 +112,8 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   await page.goto(chatUrl);
   await page.getByRole('button', { name: 'Share' }).click();
   const shareDialog = page.getByRole('dialog', { name: 'Share this conversation' });
+  await expect(shareDialog).toBeVisible();
+  await settled(page);
   await shareDialog.getByRole('button', { name: 'Create link' }).click();
   const link = await shareDialog.getByRole('textbox', { name: 'Share link' }).inputValue();
   await page.keyboard.press('Escape');

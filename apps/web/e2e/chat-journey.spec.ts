@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './support/settled';
 
 const screens = 'test-results/screens';
 
@@ -62,6 +63,8 @@ test.describe('a visitor chatting with the official assistant', () => {
     // Sharing freezes the chat; the link opens read-only for anyone, in a fresh browser.
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this conversation' });
+    await expect(dialog).toBeVisible();
+    await settled(page);
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(/\/shareChat\/[\w-]{22}$/);

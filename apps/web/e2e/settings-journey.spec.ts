@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fakeOpenAIURL, modelBaseURL } from './support/servers';
+import { settled } from './support/settled';
 
 /** Screenshots go where E2E_SCREENS says (outside the repo when reviewing), else under test-results. */
 const screens = process.env.E2E_SCREENS ?? 'test-results/screens';
@@ -14,16 +15,6 @@ interface SeenRequest {
 async function modelRequests(page: Page): Promise<SeenRequest[]> {
   const response = await page.request.get(`${fakeOpenAIURL}/__fake/requests`);
   return ((await response.json()) as { requests: SeenRequest[] }).requests;
-}
-
-/** Screens are taken once the dialog's opening animation has finished. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
 }
 
 function settingsMain(page: Page) {
