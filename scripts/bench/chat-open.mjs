@@ -256,8 +256,8 @@ async function measure(browser, auth, chat) {
     if (!cold) return { markMissing: true };
     const warm = [];
     for (let run = 0; run < runs; run++) warm.push(await openChat(page, url, lastQuestion));
-    const typing = chat.typing ? await typingCost(browser, page) : null;
     if (warm.some((result) => result === null)) return { markMissing: true };
+    const typing = chat.typing ? await typingCost(browser, page) : null;
     const rendered = warm.map((result) => result.renderedMs);
     const quiet = warm.map((result) => result.quietMs);
     const medianOf = (pick) => {
