@@ -17,7 +17,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { tokenRepo } from '../src/db/repos/token-repo.js';
 import { userRepo } from '../src/db/repos/user-repo.js';
 import { appUserDays, apps } from '../src/db/schema/index.js';
-import { createOpaqueToken } from '../src/services/opaque-token.js';
+import { createOpaqueToken } from '../src/services/accounts/opaque-token.js';
 import { segmentForIndex } from '../src/text/segment.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

@@ -5,8 +5,8 @@ import { agentRepo } from '../src/db/repos/agent-repo.js';
 import { imageRepo } from '../src/db/repos/image-repo.js';
 import { userRepo } from '../src/db/repos/user-repo.js';
 import { users } from '../src/db/schema/index.js';
-import { createAgentService, type AgentModeratedEvent } from '../src/services/agent-service.js';
-import { createContentChecker } from '../src/services/content-check.js';
+import { createAgentService, type AgentModeratedEvent } from '../src/services/agents/agent-service.js';
+import { createContentChecker } from '../src/services/agents/content-check.js';
 import { agentForm } from './fixtures/agents.js';
 import { testDatabase } from './helper.js';
 

@@ -4,7 +4,7 @@ import type { StreamEvent } from '@parley/contracts';
 import { tokenRepo } from '../src/db/repos/token-repo.js';
 import { userRepo } from '../src/db/repos/user-repo.js';
 import { apps, chatItems, chats } from '../src/db/schema/index.js';
-import { createOpaqueToken } from '../src/services/opaque-token.js';
+import { createOpaqueToken } from '../src/services/accounts/opaque-token.js';
 import { newDeviceNumber, testDatabase } from './helper.js';
 
 export interface Caller {

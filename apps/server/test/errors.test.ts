@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authTokens, visitors } from '../src/db/schema/index.js';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/platform/app-error.js';
 import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
 
 const app = await buildTestApp({ BODY_LIMIT_BYTES: '1024' });

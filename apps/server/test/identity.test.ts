@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tokenRepo } from '../src/db/repos/token-repo.js';
 import { userRepo } from '../src/db/repos/user-repo.js';
-import { createOpaqueToken } from '../src/services/opaque-token.js';
+import { createOpaqueToken } from '../src/services/accounts/opaque-token.js';
 import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
 
 const app = await buildTestApp();

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
 import { jobRepo, type JobRepo } from '../src/db/repos/job-repo.js';
-import { createJobRunner, type JobKind, type JobRunner } from '../src/services/job-runner.js';
+import { createJobRunner, type JobKind, type JobRunner } from '../src/platform/job-runner.js';
 import { buildTestApp, testDatabase } from './helper.js';
 
 const log = Fastify({ logger: false }).log;

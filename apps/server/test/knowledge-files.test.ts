@@ -259,7 +259,7 @@ describe('limits', () => {
 
 describe('processing', () => {
   it('reports progress on the file: processing while chunks are stored in batches, then ready at 100', async () => {
-    const { createKnowledgeProcessor } = await import('../src/services/knowledge-processing.js');
+    const { createKnowledgeProcessor } = await import('../src/services/knowledge/knowledge-processing.js');
     const { knowledgeRepo } = await import('../src/db/repos/knowledge-repo.js');
     const { owner, appId } = await ownAgent();
     const paragraphs = Array.from({ length: 450 }, (_, index) => `Paragraph number ${index} about spreads.`).join('\n\n');
@@ -292,7 +292,7 @@ describe('processing', () => {
   });
 
   it("moves the bar while a PDF's pages are read", async () => {
-    const { createKnowledgeProcessor } = await import('../src/services/knowledge-processing.js');
+    const { createKnowledgeProcessor } = await import('../src/services/knowledge/knowledge-processing.js');
     const { knowledgeRepo } = await import('../src/db/repos/knowledge-repo.js');
     const { owner, appId } = await ownAgent();
     const pages = Array.from({ length: 9 }, (_, index) => [`Page ${index + 1} of the handbook.`]);

@@ -8,8 +8,8 @@ import { chunkSearchFields, knowledgeSearchRepo } from '../src/db/repos/knowledg
 import { knowledgeChunks } from '../src/db/schema/index.js';
 import { createEmbedder } from '../src/llm/embedder.js';
 import type { RetrievedPassage } from '../src/llm/provider.js';
-import { createKnowledgeEmbeddings } from '../src/services/knowledge-embeddings.js';
-import { createKnowledgeSearch, fuseRankings, similarityScore } from '../src/services/knowledge-search.js';
+import { createKnowledgeEmbeddings } from '../src/services/knowledge/knowledge-embeddings.js';
+import { createKnowledgeSearch, fuseRankings, similarityScore } from '../src/services/knowledge/knowledge-search.js';
 import { createAgent, post, readStream, userCaller, visitorCaller } from './chat-stream-helpers.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
 import { call, type Caller } from './fixtures/chats.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, knowledgeLimits, knowledgePaths, type KnowledgeChunk, type KnowledgeSearchData } from '@parley/contracts';
 import { knowledgeChunks, unansweredQuestions } from '../src/db/schema/index.js';
-import { minKnowledgeScore } from '../src/services/knowledge-settings.js';
+import { minKnowledgeScore } from '../src/services/knowledge/knowledge-settings.js';
 import { createAgent } from './fixtures/agents.js';
 import { call, signedInUser, visitor, type Caller } from './fixtures/chats.js';
 import { listFiles, runJobs, textFile, uploadAccepted, uploadKnowledge } from './fixtures/knowledge.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgePaths, type KnowledgeFile, type KnowledgeSearchData } from '@parley/contracts';
 import { knowledgeRepo } from '../src/db/repos/knowledge-repo.js';
 import { knowledgeFiles } from '../src/db/schema/index.js';
-import { createKnowledgeProcessor } from '../src/services/knowledge-processing.js';
+import { createKnowledgeProcessor } from '../src/services/knowledge/knowledge-processing.js';
 import { createAgent } from './fixtures/agents.js';
 import { call, signedInUser, type Caller } from './fixtures/chats.js';
 import { listFiles, runJobs, textFile, uploadAccepted } from './fixtures/knowledge.js';

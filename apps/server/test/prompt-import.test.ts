@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promptPaths } from '@parley/contracts';
-import { isPublicAddress } from '../src/net/address-policy.js';
+import { isPublicAddress } from '../src/platform/address-policy.js';
 import { post, userCaller, visitorCaller } from './chat-stream-helpers.js';
 import { buildTestApp } from './helper.js';
 

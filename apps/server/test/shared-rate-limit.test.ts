@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newPhone, post } from './account-helpers.js';
 import { buildTestApp, newDeviceNumber } from './helper.js';
-import { redisReady } from '../src/redis/redis-client.js';
+import { redisReady } from '../src/platform/redis-client.js';
 import { redisAvailable, testRedisUrl } from './redis.js';
 
 const url = testRedisUrl();

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { createConsoleSmsSender, createHttpSmsSender, SmsDeliveryError } from '../src/services/sms-sender.js';
+import { createConsoleSmsSender, createHttpSmsSender, SmsDeliveryError } from '../src/services/accounts/sms-sender.js';
 import { startFakeSmsGateway } from './fake-sms-gateway/index.js';
 
 const gateway = await startFakeSmsGateway({ token: 'gw-token' });

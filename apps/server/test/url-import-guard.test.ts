@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, type AddressPolicy } from '../src/net/address-policy.js';
-import { FetchRefusedError, guardedFetchJson } from '../src/net/guarded-fetch.js';
+import { isPublicAddress, type AddressPolicy } from '../src/platform/address-policy.js';
+import { FetchRefusedError, guardedFetchJson } from '../src/platform/guarded-fetch.js';
 
 /**
  * The guarded fetch behind the online prompt import, over real HTTP. The test server listens on

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, visitors } from '../src/db/schema/index.js';
-import { hashToken } from '../src/services/opaque-token.js';
+import { hashToken } from '../src/services/accounts/opaque-token.js';
 import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
 
 const app = await buildTestApp();

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ownerOf, type Owner } from '../db/repos/owner-scope.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { userTokenOf } from '../plugins/identity.js';
-import { hashToken } from '../services/opaque-token.js';
+import { hashToken } from '../services/accounts/opaque-token.js';
 
 /** The owner of what the caller reads and writes; routes behind requireUser/requireVisitor always have one. */
 export function requestOwner(request: FastifyRequest): Owner {

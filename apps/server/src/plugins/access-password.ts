@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { headers } from '@parley/contracts';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { headerOf, pathOf } from '../http/request-parts.js';
 import { isApiPath } from './errors.js';
 

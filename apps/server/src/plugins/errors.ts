@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiPrefix, type Envelope, type ErrorName } from '@parley/contracts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError, isAppError } from '../http/app-error.js';
+import { AppError, isAppError } from '../platform/app-error.js';
 
 interface FieldProblem {
   path: string;

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { jobRepo } from '../db/repos/job-repo.js';
 import { jobKinds } from '../services/job-kinds.js';
-import { createJobMetrics } from '../services/job-metrics.js';
-import { createJobRunner, type JobRunner } from '../services/job-runner.js';
+import { createJobMetrics } from '../platform/job-metrics.js';
+import { createJobRunner, type JobRunner } from '../platform/job-runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

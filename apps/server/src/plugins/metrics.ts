@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { createChatMetrics, type ChatStreamMetrics } from '../services/chat-metrics.js';
+import { createChatMetrics, type ChatStreamMetrics } from '../services/chat/chat-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 
 /**
  * Limits are opted into per route (`config.rateLimit`); refusals go through the envelope. With

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { createRedisClient } from '../redis/redis-client.js';
+import { createRedisClient } from '../platform/redis-client.js';
 import { createServices, type ServiceOverrides, type Services } from '../services/index.js';
 
 declare module 'fastify' {

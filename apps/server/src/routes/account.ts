@@ -12,7 +12,7 @@ import {
   updateProfileRequest,
   userInfo,
 } from '@parley/contracts';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { ok } from '../http/ok.js';
 import { requestUserId, sessionKeyOf } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';

@@ -22,8 +22,8 @@ import {
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { SseWriter } from '../llm/sse-writer.js';
-import { ownerKey } from '../services/chat-service.js';
+import { SseWriter } from '../platform/sse-writer.js';
+import { ownerKey } from '../db/repos/owner-scope.js';
 
 const tags = ['agents'];
 

@@ -14,9 +14,9 @@ import {
 import { ok } from '../http/ok.js';
 import { requestOwner, sessionKeyOf } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { eventStreamHeaders } from '../llm/sse-writer.js';
-import type { PreparedAnswer } from '../services/answer-stream.js';
-import { ownerKey } from '../services/chat-service.js';
+import { eventStreamHeaders } from '../platform/sse-writer.js';
+import type { PreparedAnswer } from '../services/chat/answer-stream.js';
+import { ownerKey } from '../db/repos/owner-scope.js';
 
 const eventStream = z
   .string()

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../http/app-error.js';
-import { builtInAvatars } from '../services/built-in-avatars.js';
+import { AppError } from '../platform/app-error.js';
+import { builtInAvatars } from '../services/agents/built-in-avatars.js';
 
 /** Stored images never change (a new upload gets a new id), so caches may keep them for good. */
 const immutable = 'public, max-age=31536000, immutable';

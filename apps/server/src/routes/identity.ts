@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, identityData } from '@parley/contracts';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { ok } from '../http/ok.js';
 import { withErrorResponses } from '../http/route-schemas.js';
 

@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, imageLimits, imagePaths, imagePurpose, uploadedImage } from '@parley/contracts';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { ownerKey } from '../services/chat-service.js';
+import { ownerKey } from '../db/repos/owner-scope.js';
 
 const tooLargeMessage = `A picture can be at most ${imageLimits.maxUploadBytes / 1024 / 1024} MB.`;
 

@@ -27,12 +27,12 @@ import {
   type KnowledgeFile,
   type RejectedUpload,
 } from '@parley/contracts';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { ownerKey } from '../services/chat-service.js';
-import { cleanFileName, tooManyFiles } from '../services/knowledge-service.js';
+import { ownerKey } from '../db/repos/owner-scope.js';
+import { cleanFileName, tooManyFiles } from '../services/knowledge/knowledge-service.js';
 
 const tags = ['knowledge'];
 /** Parts past this many end the upload (413); up to it, files past filesPerUpload are turned away one by one. */

@@ -4,7 +4,7 @@ import { envelope, importPromptUrlData, importPromptUrlRequest, promptPaths } fr
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { ownerKey } from '../services/chat-service.js';
+import { ownerKey } from '../db/repos/owner-scope.js';
 
 /** Imports per user or visitor per minute: each one makes the server fetch a remote URL. */
 const importsPerMinute = 10;

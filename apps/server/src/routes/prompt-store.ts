@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, promptLimits, promptListData, promptPaths, savePromptsRequest } from '@parley/contracts';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../platform/app-error.js';
 import { ok } from '../http/ok.js';
 import { withErrorResponses } from '../http/route-schemas.js';
 

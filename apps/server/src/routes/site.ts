@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, siteConfig, siteConfigPath, sitePage, sitePagePath, sitePageQuery } from '@parley/contracts';
 import { ok } from '../http/ok.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { publicSiteConfig } from '../services/site-service.js';
+import { publicSiteConfig } from '../services/site/site-service.js';
 
 /** Public, token-free: what the web needs before its first API call, and the editable site pages. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

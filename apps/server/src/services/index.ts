@@ -10,7 +10,7 @@ import { agentShareRepo } from '../db/repos/agent-share-repo.js';
 import { appRepo } from '../db/repos/app-repo.js';
 import { brokerRepo } from '../db/repos/broker-repo.js';
 import { chatArchiveRepo } from '../db/repos/chat-archive-repo.js';
-import { chatRepo, markInterruptedAnswers } from '../db/repos/chat-repo.js';
+import { chatRepo, interruptedMessage, markInterruptedAnswers } from '../db/repos/chat-repo.js';
 import { chatShareRepo } from '../db/repos/chat-share-repo.js';
 import { historyRepo } from '../db/repos/history-repo.js';
 import { knowledgeSearchRepo } from '../db/repos/knowledge-search-repo.js';
@@ -31,44 +31,44 @@ import { createEmbedder } from '../llm/embedder.js';
 import { createOfflineResponder } from '../llm/offline-responder.js';
 import { createBalanceReader } from '../llm/provider-balance.js';
 import { createDispatcher } from '../llm/proxy-dispatcher.js';
-import { isPublicAddress, type AddressPolicy } from '../net/address-policy.js';
-import { createAccessService } from './access-service.js';
-import { createAccountService } from './account-service.js';
-import { createAgentPreview } from './agent-preview.js';
-import { createAgentService, type AgentModeratedEvent } from './agent-service.js';
-import { createAgentShareService } from './agent-share-service.js';
-import { createAnswerStreamer } from './answer-stream.js';
-import { createAuthService } from './auth-service.js';
-import { createBrokerFacts } from './broker-facts.js';
-import { createBrokerService } from './broker-service.js';
-import { createChatArchiveService } from './chat-archive-service.js';
-import { createChatService } from './chat-service.js';
-import { createChatShareService } from './chat-share-service.js';
-import { createConfigService } from './config-service.js';
-import { createContentChecker } from './content-check.js';
-import { createDataCipher } from './data-cipher.js';
-import { createLocalCounters, createRedisCounters } from './counters.js';
-import { createHistoryService } from './history-service.js';
-import { createIdentityService } from './identity-service.js';
-import { createNotificationService, type NotificationService } from './notification-service.js';
-import { createPromptImportService } from './prompt-import-service.js';
-import { createPromptStoreService } from './prompt-store-service.js';
-import { createRateCounter } from './rate-counter.js';
-import { createRegionService } from './region-service.js';
-import { createSettingsService } from './settings-service.js';
-import { createSitePages } from './site-service.js';
-import { createSmsCodeService } from './sms-code-service.js';
-import { createConsoleSmsSender, createHttpSmsSender, type SmsSender } from './sms-sender.js';
-import { createImageService } from './image-service.js';
-import { createKnowledgeEmbeddings } from './knowledge-embeddings.js';
-import { createKnowledgeSearch } from './knowledge-search.js';
-import { createRedisStreamLog } from './redis-stream-log.js';
-import { createRedisStreamRegistry } from './redis-stream-registry.js';
-import { createLocalStreamLog } from './stream-log.js';
-import { createLocalStreamRegistry } from './stream-registry.js';
-import { createVisitorService } from './visitor-service.js';
-import { createKnowledgeService } from './knowledge-service.js';
-import { minKnowledgeScore } from './knowledge-settings.js';
+import { isPublicAddress, type AddressPolicy } from '../platform/address-policy.js';
+import { createAccessService } from './accounts/access-service.js';
+import { createAccountService } from './accounts/account-service.js';
+import { createAgentPreview } from './agents/agent-preview.js';
+import { createAgentService, type AgentModeratedEvent } from './agents/agent-service.js';
+import { createAgentShareService } from './agents/agent-share-service.js';
+import { createAnswerStreamer } from './chat/answer-stream.js';
+import { createAuthService } from './accounts/auth-service.js';
+import { createBrokerFacts } from './brokers/broker-facts.js';
+import { createBrokerService } from './brokers/broker-service.js';
+import { createChatArchiveService } from './chat/chat-archive-service.js';
+import { createChatService } from './chat/chat-service.js';
+import { createChatShareService } from './chat/chat-share-service.js';
+import { createConfigService } from './chat/chat-config-service.js';
+import { createContentChecker } from './agents/content-check.js';
+import { createDataCipher } from './brokers/data-cipher.js';
+import { createLocalCounters, createRedisCounters } from '../platform/counters.js';
+import { createHistoryService } from './chat/history-service.js';
+import { createIdentityService } from './accounts/identity-service.js';
+import { createNotificationService, type NotificationService } from './notifications/notification-service.js';
+import { createPromptImportService } from './prompts/prompt-import-service.js';
+import { createPromptStoreService } from './prompts/prompt-store-service.js';
+import { createRateCounter } from '../platform/rate-counter.js';
+import { createRegionService } from './site/region-service.js';
+import { createSettingsService } from './accounts/settings-service.js';
+import { createSitePages } from './site/site-service.js';
+import { createSmsCodeService } from './accounts/sms-code-service.js';
+import { createConsoleSmsSender, createHttpSmsSender, type SmsSender } from './accounts/sms-sender.js';
+import { createImageService } from './agents/image-service.js';
+import { createKnowledgeEmbeddings } from './knowledge/knowledge-embeddings.js';
+import { createKnowledgeSearch } from './knowledge/knowledge-search.js';
+import { createRedisStreamLog } from '../platform/redis-stream-log.js';
+import { createRedisStreamRegistry } from '../platform/redis-stream-registry.js';
+import { createLocalStreamLog } from '../platform/stream-log.js';
+import { createLocalStreamRegistry } from '../platform/stream-registry.js';
+import { createVisitorService } from './accounts/visitor-service.js';
+import { createKnowledgeService } from './knowledge/knowledge-service.js';
+import { minKnowledgeScore } from './knowledge/knowledge-settings.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 
 /** A streaming answer's row is touched this often; one untouched for answerStaleAfterMs was left by a dead process. */
@@ -278,7 +278,7 @@ export function createServices(
       chats,
       usage,
       registry,
-      streamLog: shared ? createRedisStreamLog(shared.redis, log) : createLocalStreamLog(),
+      streamLog: shared ? createRedisStreamLog(shared.redis, log, interruptedMessage) : createLocalStreamLog(),
       answers,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
       settings: {

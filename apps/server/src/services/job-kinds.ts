@@ -3,8 +3,8 @@ import type { Database } from '../db/client.js';
 import { appActivityRepo } from '../db/repos/app-activity-repo.js';
 import { jobRepo } from '../db/repos/job-repo.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
-import type { JobKind } from './job-runner.js';
-import { createKnowledgeProcessor } from './knowledge-processing.js';
+import type { JobKind } from '../platform/job-runner.js';
+import { createKnowledgeProcessor } from './knowledge/knowledge-processing.js';
 
 /** Days leaving the 30-day window lower "popular" scores even without new chats. */
 const popularityRefreshMs = 60 * 60 * 1000;

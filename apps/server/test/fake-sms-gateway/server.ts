@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local SMS gateway that speaks the protocol of the HTTP sender (src/services/sms-sender.ts)
+ * A local SMS gateway that speaks the protocol of the HTTP sender (src/services/accounts/sms-sender.ts)
  * over real HTTP: `POST /send` with a JSON message and `Authorization: Bearer <token>`.
  * Tests and the Playwright journey read delivered codes back through `/__fake/*`.
  */

@@ -1,7 +1,5 @@
 // Background jobs across instances: a job claimed by an instance that is then killed is taken
 // over by another once its lease runs out, and finished there.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import {
@@ -14,12 +12,7 @@ import {
   type Instance,
 } from './cluster.js';
 
-// The job runner (services/job-runner.ts) comes with the graceful-shutdown and jobs work; until
-// it is merged there is nothing to fail over.
-const hasJobRunner = existsSync(fileURLToPath(new URL('../../src/services/job-runner.ts', import.meta.url)));
-if (!hasJobRunner) console.warn('job-failover: no background job runner in this build yet, skipped');
-const skip =
-  !hasJobRunner || skipOrFail((await postgresAvailable(adminDatabaseUrl())) ? [] : [`PostgreSQL at ${adminDatabaseUrl()}`], 'job-failover');
+const skip = skipOrFail((await postgresAvailable(adminDatabaseUrl())) ? [] : [`PostgreSQL at ${adminDatabaseUrl()}`], 'job-failover');
 
 interface JobRow {
   id: string;

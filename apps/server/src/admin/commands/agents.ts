@@ -3,7 +3,7 @@ import { agentRepo } from '../../db/repos/agent-repo.js';
 import { notificationRepo, notificationWriter } from '../../db/repos/notification-repo.js';
 import { usageRepo } from '../../db/repos/usage-repo.js';
 import { userRepo } from '../../db/repos/user-repo.js';
-import { createNotificationService } from '../../services/notification-service.js';
+import { createNotificationService } from '../../services/notifications/notification-service.js';
 import { AdminError, requireArg, textFlag, type AdminContext, type Command } from '../context.js';
 
 function notices(context: AdminContext) {

@@ -9,7 +9,7 @@ import {
   rejectRankingConflicts,
   toSafeCsv,
   type RejectedRow,
-} from '../../services/broker-import.js';
+} from '../../services/brokers/broker-import.js';
 import { AdminError, requireArg, type AdminContext, type Command } from '../context.js';
 
 async function readImport(context: AdminContext, file: string) {

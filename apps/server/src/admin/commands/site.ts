@@ -4,7 +4,7 @@ import { appRepo } from '../../db/repos/app-repo.js';
 import { chunkSearchFields } from '../../db/repos/knowledge-search-repo.js';
 import { announcements, brokers, knowledgeChunks, knowledgeFiles, usageLedger, users } from '../../db/schema/index.js';
 import { estimateTokens } from '../../llm/token-estimate.js';
-import { importFormat, ImportFileError, parseImport } from '../../services/broker-import.js';
+import { importFormat, ImportFileError, parseImport } from '../../services/brokers/broker-import.js';
 import { z } from 'zod';
 import { removeDemoData, writeDemoData } from '../../seed/demo-data.js';
 import { siteSettingsRepo } from '../../db/repos/site-settings-repo.js';

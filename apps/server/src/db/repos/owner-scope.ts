@@ -14,6 +14,11 @@ export function ownerOf(identity: IdentityData): Owner {
     : { userId: null, visitorId: identity.visitorId };
 }
 
+/** One string per owner: the key of its rate limits, running answers and logged streams. */
+export function ownerKey(owner: Owner): string {
+  return owner.userId !== null ? `user:${owner.userId}` : `visitor:${owner.visitorId}`;
+}
+
 /** The ownership condition every query of an owned table carries. */
 export function ownedBy(table: { userId: PgColumn; visitorId: PgColumn }, owner: Owner): SQL {
   return owner.userId !== null ? eq(table.userId, owner.userId) : eq(table.visitorId, owner.visitorId);

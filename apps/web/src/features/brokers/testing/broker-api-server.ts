@@ -1,5 +1,5 @@
 import { adPaths, brokerPaths, siteConfigPath, type Ad, type DealerSearchItem, type RankingItem, type SiteConfig } from '@parley/contracts';
-import { createDataCipher } from '../../../../../server/src/services/data-cipher';
+import { createDataCipher } from '../../../../../server/src/services/brokers/data-cipher';
 import { startLocalServer } from '../../../test/local-server';
 
 export const testSiteConfig: SiteConfig = {

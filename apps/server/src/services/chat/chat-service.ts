@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { chatLimits, type completionsRequest, type regenerateRequest } from '@parley/contracts';
+import { isChatOpen, type AppRepo, type ChatApp } from '../../db/repos/app-repo.js';
+import type { ChatRepo, TurnResult } from '../../db/repos/chat-repo.js';
+import { ownerKey, type Owner } from '../../db/repos/owner-scope.js';
+import type { UsageRepo } from '../../db/repos/usage-repo.js';
+import { AppError } from '../../platform/app-error.js';
+import type { ServerResponse } from 'node:http';
+import { SseWriter } from '../../platform/sse-writer.js';
+import type { AnswerStreamer, PreparedAnswer, Retrieved, StreamContext } from './answer-stream.js';
+import type { StreamLog, LoggedEvent } from '../../platform/stream-log.js';
+import { StreamStopped, type StreamRegistry } from '../../platform/stream-registry.js';
+
+export type CompletionsInput = z.output<typeof completionsRequest>;
+export type RegenerateInput = z.output<typeof regenerateRequest>;
+
+export interface ChatServiceDeps {
+  apps: AppRepo;
+  chats: (owner: Owner) => ChatRepo;
+  usage: UsageRepo;
+  registry: StreamRegistry;
+  /** Every answer's events, for resuming after a lost connection or a reload. */
+  streamLog: StreamLog;
+  answers: AnswerStreamer;
+  /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
+  markInterrupted: (staleAfterMs: number) => Promise<number>;
+  settings: {
+    /** The model for apps that name none (or one that is not offered); 'offline' without a model service. */
+    defaultModel: string;
+    /** Models the service offers; an app's own model is used only when listed. */
+    models: readonly string[];
+    visitorDailyMessages: number;
+    /** A 'streaming' answer untouched this long belongs to a process that died. */
+    staleAfterMs: number;
+    /** After the client went away, the answer goes on this long for a resume; unwatched then, it stops. */
+    resumeGraceMs: number;
+  };
+}
+
+const busyMessage = 'An answer is still being written in this chat. Stop it or wait for it to finish.';
+
+/** A new chat is named after its first question: one line, at most titleMaxChars characters. */
+export function titleFor(question: string): string {
+  const line = question.replace(/\s+/g, ' ').trim();
+  return Array.from(line).slice(0, chatLimits.titleMaxChars).join('');
+}
+
+/**
+ * Asking, regenerating and stopping. Everything that can refuse a question (validation aside)
+ * happens here, before any stream starts, so refusals are plain JSON envelopes.
+ */
+export function createChatService(deps: ChatServiceDeps) {
+  const { settings } = deps;
+  let recheck: NodeJS.Timeout | undefined;
+  const running = new Set<Promise<void>>();
+  let accepting = true;
+
+  function ensureAccepting() {
+    if (!accepting) throw new AppError('SHUTTING_DOWN');
+  }
+
+  function modelFor(app: ChatApp): string {
+    const own = app.row.model;
+    return own && settings.models.includes(own) ? own : settings.defaultModel;
+  }
+
+  function ensureOpen(app: ChatApp, owner: Owner) {
+    if (isChatOpen(app, owner.userId)) return;
+    const hidden = app.row.deletedAt === null && app.row.hiddenAt !== null;
+    throw new AppError('APP_UNAVAILABLE', hidden ? 'An operator hid this agent, so it takes no new questions.' : undefined);
+  }
+
+  /** Whether a visitor used up today's messages; asked alongside the app's lookup, refused after it. */
+  async function quotaUsedUp(owner: Owner): Promise<boolean> {
+    if (owner.visitorId === null) return false;
+    return (await deps.usage.messagesToday(owner)) >= settings.visitorDailyMessages;
+  }
+
+  /** Claims the chat, saves the turn, counts the message; on refusal nothing stays claimed. */
+  async function claimAndSave(
+    owner: Owner,
+    chatId: string,
+    app: ChatApp,
+    save: (model: string) => Promise<TurnResult>,
+    request: { usingContext: boolean; params: CompletionsInput['params']; retrieval?: Promise<Retrieved> },
+    sessionKey: string | undefined,
+  ): Promise<PreparedAnswer> {
+    const controller = new AbortController();
+    if (!deps.registry.register(chatId, ownerKey(owner), controller, sessionKey)) {
+      throw new AppError('CONFLICT', busyMessage);
+    }
+    const release = () => deps.registry.unregister(chatId, controller);
+    try {
+      const model = modelFor(app);
+      const saved = await save(model);
+      if (saved.outcome === 'busy') throw new AppError('CONFLICT', busyMessage);
+      if (saved.outcome === 'not_found') throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      if (saved.outcome === 'no_question') throw new AppError('NOT_FOUND', 'This chat has no question to answer.');
+      const { chat, question, answer } = saved;
+      return { owner, app: app.row, chat, question, answer, model, controller, release, ...request };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * POST completions: validates, saves the question (and the chat when new) before any model
+     * call. `sessionKey` ties the stream to the caller's sign-in, which may end it.
+     */
+    async ask(owner: Owner, input: CompletionsInput, sessionKey?: string): Promise<PreparedAnswer> {
+      ensureAccepting();
+      const chats = deps.chats(owner);
+      const chat = input.chatId ? await chats.findChat(input.chatId) : null;
+      if (input.chatId && (!chat || (input.appId && input.appId !== chat.appId))) {
+        throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      }
+      const appId = chat?.appId ?? input.appId;
+      const [app, usedUp] = await Promise.all([
+        appId ? deps.apps.findForChat(appId, owner.userId) : deps.apps.findOfficial(),
+        quotaUsedUp(owner),
+      ]);
+      // an existing chat whose app turned private is closed, not unknown
+      if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
+      ensureOpen(app, owner);
+      if (usedUp) throw new AppError('QUOTA_EXCEEDED');
+
+      const chatId = chat?.id ?? randomUUID();
+      // Retrieval only reads, so it runs while the question is saved (the model is still asked
+      // after the save); if the question is refused meanwhile, its result is dropped.
+      const retrieval = deps.answers.retrieve(app.row, input.content);
+      retrieval.catch(() => undefined);
+      const request = { usingContext: input.usingContext, params: input.params, retrieval };
+      return claimAndSave(
+        owner,
+        chatId,
+        app,
+        async (model) => {
+          const asked = { ownerId: app.row.ownerId, isOfficial: app.row.isOfficial };
+          const slot = { question: input.content, model, staleAfterMs: settings.staleAfterMs, app: asked };
+          if (chat) return chats.addQuestion({ chatId, ...slot });
+          const title = titleFor(input.content);
+          return { outcome: 'saved', ...(await chats.startChat({ chatId, appId: app.row.id, title, ...slot })) };
+        },
+        request,
+        sessionKey,
+      );
+    },
+
+    /** POST regenerate: the chat's last question answered again, replacing the answer after it. */
+    async regenerate(owner: Owner, input: RegenerateInput, sessionKey?: string): Promise<PreparedAnswer> {
+      ensureAccepting();
+      const chats = deps.chats(owner);
+      const chat = await chats.findChat(input.chatId);
+      if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
+      if (!app) throw new AppError('APP_UNAVAILABLE');
+      ensureOpen(app, owner);
+      if (usedUp) throw new AppError('QUOTA_EXCEEDED');
+      return claimAndSave(
+        owner,
+        chat.id,
+        app,
+        (model) => chats.redoLastAnswer({ chatId: chat.id, model, staleAfterMs: settings.staleAfterMs }),
+        { usingContext: input.usingContext, params: input.params },
+        sessionKey,
+      );
+    },
+
+    /** Streams a prepared answer; the chat is released however the stream ends. */
+    async stream(prepared: PreparedAnswer, res: ServerResponse, context: StreamContext): Promise<void> {
+      const recorder = deps.streamLog.open(prepared.answer.id, ownerKey(prepared.owner));
+      const writer = new SseWriter(res, undefined, recorder.append);
+      const { controller } = prepared;
+      let grace: NodeJS.Timeout | undefined;
+      writer.onDisconnect(() => {
+        const stopUnlessWatched = async () => {
+          if (controller.signal.aborted || (await recorder.watched())) return;
+          controller.abort(new StreamStopped('disconnect'));
+        };
+        if (settings.resumeGraceMs === 0) void stopUnlessWatched();
+        else grace = setTimeout(() => void stopUnlessWatched(), settings.resumeGraceMs);
+      });
+      const run = deps.answers.stream(prepared, writer, context).finally(() => {
+        clearTimeout(grace);
+        recorder.end();
+        prepared.release();
+        running.delete(run);
+      });
+      running.add(run);
+      return run;
+    },
+
+    /**
+     * POST resume: the answer's events after offset `after`, then the live ones, from whichever
+     * instance writes it. Another owner's answer is as unknown as a finished, expired one.
+     */
+    async resume(owner: Owner, answerId: string, after: number, signal: AbortSignal): Promise<AsyncIterable<LoggedEvent>> {
+      const events = await deps.streamLog.follow(answerId, ownerKey(owner), after, signal);
+      if (!events) throw new AppError('NOT_FOUND', 'This answer is no longer streaming; reload the chat to see it.');
+      return events;
+    },
+
+    /** POST stop: Stop Responding. Someone else's chat answers false, like a chat with nothing streaming. */
+    async stop(owner: Owner, chatId: string): Promise<{ stopped: boolean }> {
+      return { stopped: await deps.registry.stop(chatId, ownerKey(owner)) };
+    },
+
+    /**
+     * Startup recovery, idempotent: marks answers a dead process left streaming. Answers it
+     * cut off moments before this start still look alive, so the sweep runs once more later.
+     */
+    async recoverInterrupted(): Promise<number> {
+      clearTimeout(recheck);
+      recheck = setTimeout(() => {
+        deps.markInterrupted(settings.staleAfterMs).catch(() => undefined);
+      }, settings.staleAfterMs + 1000);
+      recheck.unref();
+      return deps.markInterrupted(settings.staleAfterMs);
+    },
+
+    /**
+     * Graceful shutdown, first step: new questions are refused (SHUTTING_DOWN) while running
+     * answers get `graceMs` to finish; those still running then end as interrupted, saved so.
+     */
+    async drain(graceMs: number) {
+      accepting = false;
+      clearTimeout(recheck);
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.allSettled(running), graceOver]);
+      clearTimeout(timer);
+      deps.registry.abortAll('shutdown');
+      await Promise.allSettled(running);
+    },
+
+    /** Answers streaming on this instance now. */
+    get streaming() {
+      return running.size;
+    },
+
+    /**
+     * Closing the app: running answers end as interrupted, and are saved so, before the server
+     * stops (their connections are then idle and close with it).
+     */
+    async close() {
+      accepting = false;
+      clearTimeout(recheck);
+      deps.registry.abortAll('shutdown');
+      await Promise.allSettled(running);
+      await deps.streamLog.close();
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
