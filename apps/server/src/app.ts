@@ -24,7 +24,7 @@ import { metricsRoutes } from './routes/metrics.js';
 import { siteRoutes } from './routes/site.js';
 import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
 import { ensureOfficialAssistant } from './seed/official-assistant.js';
-import type { ServiceOverrides } from './services/index.js';
+import type { ServiceOverrides } from './composition/services.js';
 
 export interface BuildAppOptions {
   config: Config;

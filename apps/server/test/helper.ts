@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { ServiceOverrides } from '../src/services/index.js';
+import type { ServiceOverrides } from '../src/composition/services.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type ConfigOverrides = Partial<Record<keyof Config, string>>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes, knowledgeLimits, knowledgePaths, type KnowledgeChunk, type KnowledgeFile } from '@parley/contracts';
 import { chunkSearchFields } from '../src/db/repos/knowledge-search-repo.js';
 import { jobs, knowledgeChunks, knowledgeFiles } from '../src/db/schema/index.js';
-import { jobKindNames } from '../src/services/job-kinds.js';
+import { jobKindNames } from '../src/composition/job-kinds.js';
 import { createAgent } from './fixtures/agents.js';
 import { call, signedInUser, type Caller } from './fixtures/chats.js';
 import {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { jobRepo } from '../db/repos/job-repo.js';
-import { jobKinds } from '../services/job-kinds.js';
+import { jobKinds } from '../composition/job-kinds.js';
 import { createJobMetrics } from '../platform/job-metrics.js';
 import { createJobRunner, type JobRunner } from '../platform/job-runner.js';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { createRedisClient } from '../platform/redis-client.js';
-import { createServices, type ServiceOverrides, type Services } from '../services/index.js';
+import { createServices, type ServiceOverrides, type Services } from '../composition/services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,6 +12,9 @@ const parsedProgress = 10;
 const insertedProgress = 99;
 const batchSize = 200;
 
+/** The background job that parses, chunks and indexes one knowledge file (payload `{ fileId }`). */
+export const knowledgeProcessJob = 'knowledge.process';
+
 export interface KnowledgeProcessorDeps {
   knowledge: KnowledgeRepo;
   log: FastifyBaseLogger;

@@ -16,8 +16,8 @@ import type { Owner } from '../../db/repos/owner-scope.js';
 import { AppError } from '../../platform/app-error.js';
 import { detectKnowledgeFile, typeOfMime } from '../../knowledge/detect-type.js';
 import { rejection, storedProblem } from '../../knowledge/problems.js';
-import { jobKindNames } from '../job-kinds.js';
 import type { KnowledgeSearch } from './knowledge-search.js';
+import { knowledgeProcessJob } from './knowledge-processing.js';
 
 export interface KnowledgeServiceDeps {
   agents: Pick<AgentRepo, 'findLive'>;
@@ -130,7 +130,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
           const sha256 = createHash('sha256').update(bytes).digest('hex');
           const row = await knowledge.insertQueued(
             { appId, name, mime: detected.mime, size: bytes.byteLength, sha256, bytes },
-            jobKindNames.knowledgeProcess,
+            knowledgeProcessJob,
             settings.maxAgentBytes,
           );
           if (!row) return overTotal();
@@ -164,7 +164,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
     /** Processes a ready or failed file again; one queued or being processed is refused with CONFLICT. */
     async reindexFile(owner: Owner, appId: string, fileId: string): Promise<KnowledgeFile> {
       await ownAgent(owner, appId);
-      const row = await knowledge.requeue(appId, fileId, jobKindNames.knowledgeProcess);
+      const row = await knowledge.requeue(appId, fileId, knowledgeProcessJob);
       if (row) return toFile(row);
       if (!(await knowledge.findFile(appId, fileId))) throw fileNotFound();
       throw new AppError('CONFLICT', 'This file is already being processed; wait until it is ready or has failed.');

@@ -4,7 +4,7 @@ import { appActivityRepo } from '../db/repos/app-activity-repo.js';
 import { jobRepo } from '../db/repos/job-repo.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 import type { JobKind } from '../platform/job-runner.js';
-import { createKnowledgeProcessor } from './knowledge/knowledge-processing.js';
+import { createKnowledgeProcessor, knowledgeProcessJob } from '../services/knowledge/knowledge-processing.js';
 
 /** Days leaving the 30-day window lower "popular" scores even without new chats. */
 const popularityRefreshMs = 60 * 60 * 1000;
@@ -12,12 +12,11 @@ const purgeEveryMs = 24 * 60 * 60 * 1000;
 /** Finished jobs stay this long for anyone looking into what ran. */
 const finishedJobKeepMs = 7 * 24 * 60 * 60 * 1000;
 
-/** The job kinds and their names; knowledge processing adds its own here. */
+/** The job kinds and their names. */
 export const jobKindNames = {
   popularityRefresh: 'popularity.refresh',
   purgeFinishedJobs: 'jobs.purge',
-  /** Parses, chunks and indexes one knowledge file (payload `{ fileId }`). */
-  knowledgeProcess: 'knowledge.process',
+  knowledgeProcess: knowledgeProcessJob,
 } as const;
 
 export interface JobKindSettings {

@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const src = 'apps/server/src';
+let eslint: ESLint;
+
+/** The boundary rules a one-line module importing `specifier` breaks when it sits at `path`. */
+async function brokenRules(path: string, specifier: string): Promise<string[]> {
+  const code = `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${path}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => rule.startsWith('boundaries/'));
+}
+
+describe("the server's layers, as the linter keeps them", () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: repoRoot });
+  });
+
+  it.each([
+    ['platform importing a domain service', `${src}/platform/new-helper.ts`, '../services/chat/chat-service.js'],
+    ['platform importing a domain repo', `${src}/platform/new-helper.ts`, '../db/repos/chat-repo.js'],
+    ['a service importing a route', `${src}/services/chat/new-service.ts`, '../../routes/chat-stream.js'],
+    ['a service importing the HTTP helpers', `${src}/services/chat/new-service.ts`, '../../http/ok.js'],
+    ['a service importing a plugin', `${src}/services/chat/new-service.ts`, '../../plugins/identity.js'],
+    ['a repo importing a service', `${src}/db/repos/new-repo.ts`, '../../services/chat/chat-service.js'],
+    ['the schema importing a repo', `${src}/db/schema/new-table.ts`, '../repos/chat-repo.js'],
+    ['a model provider importing a service', `${src}/llm/new-provider.ts`, '../services/chat/chat-service.js'],
+  ])('refuses %s', async (_case, path, specifier) => {
+    expect(await brokenRules(path, specifier)).toEqual(['boundaries/dependencies']);
+  }, 60_000);
+
+  it.each([
+    ['a route importing its service', `${src}/routes/new-route.ts`, '../services/chat/chat-service.js'],
+    ['a service importing a repo', `${src}/services/chat/new-service.ts`, '../../db/repos/chat-repo.js'],
+    ['a service importing the platform', `${src}/services/chat/new-service.ts`, '../../platform/app-error.js'],
+    ['the job runner importing its table', `${src}/platform/new-helper.ts`, '../db/repos/job-repo.js'],
+    ['a repo importing the schema', `${src}/db/repos/new-repo.ts`, '../schema/index.js'],
+  ])('allows %s', async (_case, path, specifier) => {
+    expect(await brokenRules(path, specifier)).toEqual([]);
+  }, 60_000);
+});
