@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkText, createOfflineResponder, planOfflineAnswer, questionMatch } from './offline-responder.js';
+import { createOfflineResponder, planOfflineAnswer, questionMatch } from './offline-responder.js';
 import type { ProviderChunk, RetrievedPassage, StreamParams } from './provider.js';
 
 const qa = (question: string, content: string, overrides: Partial<RetrievedPassage> = {}): RetrievedPassage => ({
@@ -87,17 +87,6 @@ describe('planOfflineAnswer', () => {
     const english = planOfflineAnswer(params('Hello there')).text;
     expect(english).toMatch(/^Hello! I'm 智能客服\. I answer questions from my knowledge base\./);
     expect(planOfflineAnswer(params('hi', [spread])).sources).toEqual([]);
-  });
-});
-
-describe('chunkText', () => {
-  it('splits into small pieces that join back to exactly the same text', () => {
-    const text = '监管牌照很重要。Check the FCA register:\n\n- status **Authorised**\n- 核对网址 https://register.fca.org.uk 😀';
-    const chunks = chunkText(text);
-    expect(chunks.join('')).toBe(text);
-    expect(chunks.length).toBeGreaterThanOrEqual(15);
-    for (const chunk of chunks) expect(chunk.trim().length).toBeLessThanOrEqual(30);
-    expect(chunks.slice(0, 3)).toEqual(['监管牌', '照很重', '要。']);
   });
 });
 

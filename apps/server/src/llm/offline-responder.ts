@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { offlineModel } from '../config.js';
 import { isMostlyCjk, searchTerms } from '../text/segment.js';
 import { brokerAnswer } from './broker-answer.js';
 import type { Provider, RetrievedPassage, StreamParams } from './provider.js';
+import { streamPieces } from './text-pieces.js';
 import { estimatePromptTokens, estimateTokens } from './token-estimate.js';
 
 /** A Q&A entry whose question shares at least this much with the asked one (Dice over words) is the answer. */
@@ -133,30 +133,6 @@ export function planOfflineAnswer(params: Pick<StreamParams, 'question' | 'knowl
   return { text: [texts.passagesLead[language], ...quoted].join('\n\n'), sources };
 }
 
-const cjkRun = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]{1,3}/y;
-const otherRun = /\s*[^\s\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]*\s*/y;
-
-/** Splits text into model-sized pieces (up to three CJK characters, or a word with its spaces) that join back exactly. */
-export function chunkText(text: string): string[] {
-  const chunks: string[] = [];
-  let index = 0;
-  while (index < text.length) {
-    cjkRun.lastIndex = index;
-    const cjk = cjkRun.exec(text);
-    if (cjk) {
-      chunks.push(cjk[0]);
-      index += cjk[0].length;
-      continue;
-    }
-    otherRun.lastIndex = index;
-    const other = otherRun.exec(text)?.[0] ?? '';
-    const piece = other === '' ? text.slice(index, index + 1) : other;
-    chunks.push(piece);
-    index += piece.length;
-  }
-  return chunks;
-}
-
 /**
  * The built-in responder used when no model service is configured: it answers from the
  * retrieved knowledge (a matching Q&A entry, else quoted passages with their sources, else a
@@ -166,19 +142,10 @@ export function createOfflineResponder({ delayMs }: { delayMs: number }): Provid
   return {
     name: offlineModel,
     sourcesFor: (params) => planOfflineAnswer(params).sources,
-    async *stream(messages, params, signal) {
+    stream(messages, params, signal) {
       const answer = planOfflineAnswer(params).text;
-      for (const text of chunkText(answer)) {
-        if (signal.aborted) return;
-        yield { type: 'delta', text };
-        try {
-          // even without a delay, give a stop request the chance to land between pieces
-          await (delayMs > 0 ? sleep(delayMs, undefined, { signal }) : new Promise((resolve) => setImmediate(resolve)));
-        } catch {
-          return;
-        }
-      }
-      yield { type: 'usage', promptTokens: estimatePromptTokens(messages), completionTokens: estimateTokens(answer) };
+      const usage = { promptTokens: estimatePromptTokens(messages), completionTokens: estimateTokens(answer) };
+      return streamPieces(answer, usage, signal, delayMs);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createServer, get, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SseWriter } from './sse-writer.js';
+import { SseWriter, type FrameRecorder } from './sse-writer.js';
+import type { LoggedEvent } from './stream-log.js';
 
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(async () => {
@@ -36,6 +37,28 @@ describe('SseWriter', () => {
       'x-request-id': 'req-1',
     });
     expect(await body()).toBe('event: usage\ndata: {"promptTokens":3,"completionTokens":4}\n\n');
+  });
+
+  it('numbers each frame with the offset its recorder logged it at, and replays logged frames as they first went out', async () => {
+    const logged: LoggedEvent[] = [];
+    const recorder: FrameRecorder = (event, data) => logged.push({ offset: logged.length + 1, event, data });
+    const first = await exchange((res) => {
+      const writer = new SseWriter(res, 0, recorder);
+      writer.open({});
+      writer.delta('Hello');
+      writer.send({ event: 'usage', data: { promptTokens: 1, completionTokens: 1 } });
+      writer.end();
+    });
+    const sent = await first.body();
+    expect(sent).toBe('id: 1\nevent: delta\ndata: {"text":"Hello"}\n\nid: 2\nevent: usage\ndata: {"promptTokens":1,"completionTokens":1}\n\n');
+
+    const resumed = await exchange((res) => {
+      const writer = new SseWriter(res);
+      writer.open({});
+      for (const frame of logged) writer.replay(frame);
+      writer.end();
+    });
+    expect(await resumed.body()).toBe(sent);
   });
 
   it('sends the first delta at once and coalesces the ones that follow within the interval into one frame', async () => {

@@ -12,7 +12,7 @@ const keepAliveMs = 15_000;
  */
 const defaultDeltaIntervalMs = 30;
 
-export const eventStreamHeaders = {
+const eventStreamHeaders = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',
@@ -103,6 +103,11 @@ export class SseWriter {
     this.frame(event.event, JSON.stringify(event.data));
   }
 
+  /** Sends an event as it was logged when it first went out (a resumed stream), with its offset as the SSE id. */
+  replay(logged: { offset: number; event: StreamEventName; data: string }) {
+    this.writeFrame(logged.offset, logged.event, logged.data);
+  }
+
   /** The socket's buffer is full: the caller should wait for `drained()` before producing more. */
   get congested(): boolean {
     return !this.closed && this.res.writableNeedDrain;
@@ -143,7 +148,10 @@ export class SseWriter {
   };
 
   private frame(event: StreamEventName, data: string) {
-    const offset = this.record?.(event, data);
+    this.writeFrame(this.record?.(event, data), event, data);
+  }
+
+  private writeFrame(offset: number | undefined, event: StreamEventName, data: string) {
     const id = offset === undefined ? '' : `id: ${offset}\n`;
     this.write(`${id}event: ${event}\ndata: ${data}\n\n`);
   }

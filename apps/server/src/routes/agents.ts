@@ -22,7 +22,7 @@ import {
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { SseWriter } from '../platform/sse-writer.js';
+import { streamEvents } from '../http/event-stream.js';
 import { ownerKey } from '../db/repos/owner-scope.js';
 
 const tags = ['agents'];
@@ -158,9 +158,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const prepared = await preview.prepare(requestOwner(request), request.body);
-      reply.hijack();
-      const context = { log: request.log, metrics: app.chatMetrics, requestId: request.id, receivedAt: performance.now() - reply.elapsedTime };
-      await preview.stream(prepared, new SseWriter(reply.raw), context);
+      return streamEvents(request, reply, (res, context) => preview.stream(prepared, res, context));
     },
   );
 

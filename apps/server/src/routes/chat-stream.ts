@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { once } from 'node:events';
 import {
   chatPaths,
   completionsRequest,
@@ -14,8 +13,7 @@ import {
 import { ok } from '../http/ok.js';
 import { requestOwner, sessionKeyOf } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { eventStreamHeaders } from '../platform/sse-writer.js';
-import type { PreparedAnswer } from '../services/chat/answer-stream.js';
+import { streamEvents } from '../http/event-stream.js';
 import { ownerKey } from '../db/repos/owner-scope.js';
 
 const eventStream = z
@@ -32,13 +30,6 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request: FastifyRequest) => ownerKey(requestOwner(request)),
   };
 
-  async function sendStream(request: FastifyRequest, reply: FastifyReply, prepared: PreparedAnswer) {
-    reply.hijack();
-    const receivedAt = performance.now() - reply.elapsedTime;
-    const context = { log: request.log, metrics: app.chatMetrics, requestId: request.id, receivedAt };
-    await chat.stream(prepared, reply.raw, context);
-  }
-
   app.post(
     chatPaths.completions,
     {
@@ -50,8 +41,10 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: eventStream }),
       },
     },
-    async (request, reply) =>
-      sendStream(request, reply, await chat.ask(requestOwner(request), request.body, sessionKeyOf(request))),
+    async (request, reply) => {
+      const prepared = await chat.ask(requestOwner(request), request.body, sessionKeyOf(request));
+      return streamEvents(request, reply, (res, context) => chat.stream(prepared, res, context));
+    },
   );
 
   app.post(
@@ -65,8 +58,10 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: eventStream }),
       },
     },
-    async (request, reply) =>
-      sendStream(request, reply, await chat.regenerate(requestOwner(request), request.body, sessionKeyOf(request))),
+    async (request, reply) => {
+      const prepared = await chat.regenerate(requestOwner(request), request.body, sessionKeyOf(request));
+      return streamEvents(request, reply, (res, context) => chat.stream(prepared, res, context));
+    },
   );
 
   app.post(
@@ -80,24 +75,8 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const gone = new AbortController();
-      const events = await chat.resume(requestOwner(request), request.body.answerId, request.body.after, gone.signal);
-      reply.hijack();
-      const res = reply.raw;
-      res.on('close', () => gone.abort());
-      res.writeHead(200, { ...eventStreamHeaders, 'x-request-id': request.id });
-      res.flushHeaders();
-      request.log.info({ answerId: request.body.answerId, after: request.body.after }, 'answer stream resumed');
-      try {
-        for await (const { offset, event, data } of events) {
-          if (res.destroyed) break;
-          if (!res.write(`id: ${offset}\nevent: ${event}\ndata: ${data}\n\n`)) await once(res, 'drain', { signal: gone.signal });
-        }
-      } catch (error) {
-        if (!gone.signal.aborted) request.log.warn({ err: error }, 'resumed answer stream failed');
-      }
-      gone.abort();
-      if (!res.writableEnded) res.end();
+      const prepared = await chat.resume(requestOwner(request), request.body);
+      return streamEvents(request, reply, (res, context) => chat.replay(prepared, res, context));
     },
   );
 

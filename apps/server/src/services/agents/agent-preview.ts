@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { Citation, previewAgentRequest } from '@parley/contracts';
+import type { previewAgentRequest } from '@parley/contracts';
 import type { AgentRepo } from '../../db/repos/agent-repo.js';
 import type { KnowledgeSearchRepo } from '../../db/repos/knowledge-search-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
@@ -8,9 +9,8 @@ import type { UsageRepo } from '../../db/repos/usage-repo.js';
 import { AppError } from '../../platform/app-error.js';
 import { buildPrompt } from '../../llm/prompt.js';
 import type { Provider, RetrievedPassage } from '../../llm/provider.js';
-import type { SseWriter } from '../../platform/sse-writer.js';
-import { estimatePromptTokens, estimateTokens } from '../../llm/token-estimate.js';
-import { describeFailure, toCitation, type StreamContext } from '../chat/answer-stream.js';
+import { SseWriter } from '../../platform/sse-writer.js';
+import { relayAnswer, toCitation, type AnswerSource, type StreamContext } from '../chat/answer-relay.js';
 
 export type PreviewInput = z.output<typeof previewAgentRequest>;
 
@@ -44,6 +44,37 @@ export interface PreparedPreview {
 export function createAgentPreview(deps: AgentPreviewDeps) {
   const { settings } = deps;
 
+  /** The draft's prompt: its persona, the agent's knowledge, the turns so far and the question. */
+  function compose({ input, model, knowledge }: PreparedPreview): AnswerSource {
+    const { draft } = input;
+    const app = { isOfficial: false, systemPrompt: draft.systemPrompt, temperature: draft.temperature, topP: draft.top_p, knowledgeMode: 'open' as const };
+    const prompt = buildPrompt({
+      app,
+      params: {},
+      knowledge,
+      history: input.turns,
+      question: input.content,
+      usingContext: true,
+      contextTokens: settings.contextTokens,
+      maxOutputTokens: settings.maxOutputTokens,
+    });
+    const sources = deps.llm.sourcesFor?.({ question: input.content, knowledge }) ?? knowledge;
+    return {
+      provider: deps.llm,
+      messages: prompt.messages,
+      params: {
+        model,
+        temperature: prompt.temperature,
+        topP: prompt.topP,
+        maxOutputTokens: settings.maxOutputTokens,
+        knowledge,
+        question: input.content,
+        assistant: { name: draft.name, intro: draft.intro },
+      },
+      citations: sources.map(toCitation),
+    };
+  }
+
   return {
     async prepare(owner: Owner, input: PreviewInput): Promise<PreparedPreview> {
       // An agent named by id is looked up first: not the caller's, it is not found, for visitors too.
@@ -62,66 +93,27 @@ export function createAgentPreview(deps: AgentPreviewDeps) {
       return { owner, input, model, knowledge };
     },
 
-    async stream({ owner, input, model, knowledge }: PreparedPreview, writer: SseWriter, context: StreamContext): Promise<void> {
+    /** The preview's answer, relayed like a chat's; only its usage is recorded. */
+    stream(prepared: PreparedPreview, res: ServerResponse, context: StreamContext): Promise<void> {
+      const { owner, model } = prepared;
+      const writer = new SseWriter(res);
       const controller = new AbortController();
       writer.onDisconnect(() => controller.abort());
-      writer.open({ 'x-request-id': context.requestId });
-      const answerId = randomUUID();
-      writer.send({ event: 'start', data: { chatId: '', title: '', questionId: randomUUID(), answerId, model } });
-
-      const { draft } = input;
-      const app = { isOfficial: false, systemPrompt: draft.systemPrompt, temperature: draft.temperature, topP: draft.top_p, knowledgeMode: 'open' as const };
-      const prompt = buildPrompt({
-        app,
-        params: {},
-        knowledge,
-        history: input.turns,
-        question: input.content,
-        usingContext: true,
-        contextTokens: settings.contextTokens,
-        maxOutputTokens: settings.maxOutputTokens,
+      return relayAnswer({
+        writer,
+        signal: controller.signal,
+        kind: 'preview',
+        context: { ...context, log: context.log.child({ preview: true }) },
+        start: { chatId: '', title: '', questionId: randomUUID(), answerId: randomUUID(), model },
+        compose: async () => compose(prepared),
+        settle: async ({ usage, failure }) => {
+          // the tokens were spent even though nothing else is kept
+          await deps.usage.record(owner, { model, ...usage, messages: 0 }).catch((error: unknown) => {
+            context.log.warn({ err: error }, 'recording preview usage failed');
+          });
+          return failure;
+        },
       });
-      const sources = deps.llm.sourcesFor?.({ question: input.content, knowledge }) ?? knowledge;
-      const citations: Citation[] = sources.map(toCitation);
-      if (citations.length > 0) writer.send({ event: 'citations', data: { citations } });
-
-      let content = '';
-      let reported: { promptTokens: number; completionTokens: number } | null = null;
-      let failure: ReturnType<typeof describeFailure> | null = null;
-      try {
-        const params = {
-          model,
-          temperature: prompt.temperature,
-          topP: prompt.topP,
-          maxOutputTokens: settings.maxOutputTokens,
-          knowledge,
-          question: input.content,
-          assistant: { name: draft.name, intro: draft.intro },
-        };
-        for await (const chunk of deps.llm.stream(prompt.messages, params, controller.signal)) {
-          if (controller.signal.aborted) break;
-          if (chunk.type === 'usage') {
-            reported = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };
-            continue;
-          }
-          if (chunk.text === '') continue;
-          content += chunk.text;
-          writer.delta(chunk.text);
-          if (writer.congested) await writer.drained(controller.signal);
-        }
-      } catch (error) {
-        if (!controller.signal.aborted) failure = describeFailure(error, context.log);
-      }
-      const usage = reported ?? { promptTokens: estimatePromptTokens(prompt.messages), completionTokens: estimateTokens(content) };
-      writer.send({ event: 'usage', data: usage });
-      // the tokens were spent even though nothing else is kept
-      await deps.usage.record(owner, { model, ...usage, messages: 0 }).catch((error: unknown) => {
-        context.log.warn({ err: error }, 'recording preview usage failed');
-      });
-      if (failure) writer.send({ event: 'error', data: { answerId: null, ...failure, retryable: true } });
-      else writer.send({ event: 'done', data: { answerId, status: controller.signal.aborted ? 'stopped' : 'done' } });
-      writer.end();
-      context.log.info({ model, chars: content.length, failed: failure?.kind ?? null }, 'agent preview ended');
     },
   };
 }

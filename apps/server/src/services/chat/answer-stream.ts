@@ -1,20 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { ChatParams, Citation, StreamErrorKind } from '@parley/contracts';
+import type { ChatParams } from '@parley/contracts';
 import type { AppRow } from '../../db/repos/app-repo.js';
 import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../../db/repos/chat-repo.js';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { KnowledgeSearchRepo } from '../../db/repos/knowledge-search-repo.js';
 import type { UnansweredRepo } from '../../db/repos/unanswered-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
+import { cannedReply } from '../../llm/canned-reply.js';
 import { asksForFacts, noSourceReply } from '../../llm/no-source.js';
 import { buildPrompt } from '../../llm/prompt.js';
-import { chunkText } from '../../llm/offline-responder.js';
-import { isProviderError, type PromptMessage, type Provider, type RetrievedPassage, type ProviderChunk, type StreamParams } from '../../llm/provider.js';
+import type { Provider, RetrievedPassage } from '../../llm/provider.js';
 import type { SseWriter } from '../../platform/sse-writer.js';
-import { estimatePromptTokens, estimateTokens } from '../../llm/token-estimate.js';
-import type { ChatStreamMetrics } from './chat-metrics.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
+import { relayAnswer, toCitation, type AnswerSource, type Failure, type RelayedAnswer, type StreamContext } from './answer-relay.js';
 
 /** A question saved and its answer placeholder created, ready to be answered. */
 export interface PreparedAnswer {
@@ -38,14 +36,6 @@ export interface PreparedAnswer {
 export interface Retrieved {
   found: RetrievedPassage[];
   facts: RetrievedPassage[];
-}
-
-export interface StreamContext {
-  log: FastifyBaseLogger;
-  metrics: ChatStreamMetrics;
-  requestId: string;
-  /** performance.now() when the request arrived, for time to first token. */
-  receivedAt: number;
 }
 
 export interface AnswerStreamDeps {
@@ -77,29 +67,6 @@ function unsavedMessage(error: unknown): string {
 /** Earlier turns considered for the prompt; the token budget usually keeps far fewer. */
 const maxContextItems = 200;
 
-interface Failure {
-  kind: StreamErrorKind;
-  message: string;
-  status: number | null;
-}
-
-export function toCitation(passage: RetrievedPassage): Citation {
-  const { chunkId, fileId, fileName, heading, page, excerpt, score } = passage;
-  return { chunkId, fileId, fileName, heading, page, excerpt, score };
-}
-
-export function describeFailure(error: unknown, log: FastifyBaseLogger): Failure {
-  if (isProviderError(error)) return { kind: error.kind, message: error.message, status: error.status };
-  log.error({ err: error }, 'answer stream failed');
-  if (isDatabaseUnavailable(error)) return { kind: 'internal', message: databaseUnavailableMessage, status: null };
-  return { kind: 'internal', message: 'Something went wrong while answering. Please try again.', status: null };
-}
-
-/** A fixed answer, streamed in pieces as a model's would be. */
-async function* cannedReply(text: string): AsyncGenerator<ProviderChunk> {
-  for (const piece of chunkText(text)) yield { type: 'delta', text: piece };
-}
-
 /** Saves the text so far every `intervalMs` (one write at a time) until stopped. */
 function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
   let pending: Promise<void> | null = null;
@@ -119,8 +86,9 @@ function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: 
 }
 
 /**
- * Streams one answer: retrieval, prompt, model, SSE events, and the answer's final state
- * saved once at the end (whatever ends it: done, stopped, failed or cut off by shutdown).
+ * A chat's answers: retrieval, the prompt (or a strict agent's refusal), the relay to the
+ * browser, and the answer's final state saved once at the end (done, stopped, failed or cut
+ * off by shutdown).
  */
 export function createAnswerStreamer(deps: AnswerStreamDeps) {
   /** The knowledge passages and broker facts for a question: read-only, so it may start before the question is saved. */
@@ -132,8 +100,8 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     return { found, facts };
   }
 
-  /** Retrieval, citations and the prompt for the question. */
-  async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo, log: FastifyBaseLogger) {
+  /** Retrieval, citations and the prompt for the question, or a strict agent's canned refusal. */
+  async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo, log: FastifyBaseLogger): Promise<AnswerSource> {
     const { app, chat, question } = prepared;
     // earlier turns are read alongside retrieval: the model is asked as soon as both are in
     const [{ found, facts }, history] = await Promise.all([
@@ -142,6 +110,13 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     ]);
     const relevant = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
     const knowledge = [...facts, ...relevant];
+    const params = {
+      model: prepared.model,
+      maxOutputTokens: deps.settings.maxOutputTokens,
+      knowledge,
+      question: question.content,
+      assistant: { name: app.name, intro: app.intro },
+    };
     // an agent's question its knowledge does not cover goes to the owner's list; a strict agent
     // then says it has no reliable source instead of letting the model answer from elsewhere
     const unsourced = !app.isOfficial && relevant.length === 0 && asksForFacts(question.content);
@@ -150,7 +125,10 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
         if (isDatabaseUnavailable(error)) throw error;
         log.warn({ err: error, appId: app.id }, 'recording an unanswered question failed');
       });
-      if (app.knowledgeMode === 'strict') return { refusal: noSourceReply(question.content) } as const;
+      if (app.knowledgeMode === 'strict') {
+        const refusal = cannedReply(noSourceReply(question.content));
+        return { provider: refusal, messages: [], params: { ...params, temperature: 0, topP: 1 }, citations: [] };
+      }
     }
     const sources = deps.llm.sourcesFor?.({ question: question.content, knowledge }) ?? knowledge;
     const prompt = buildPrompt({
@@ -163,90 +141,28 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       contextTokens: deps.settings.contextTokens,
       maxOutputTokens: deps.settings.maxOutputTokens,
     });
-    const params: StreamParams = {
-      model: prepared.model,
-      temperature: prompt.temperature,
-      topP: prompt.topP,
-      maxOutputTokens: deps.settings.maxOutputTokens,
-      knowledge,
-      question: question.content,
-      assistant: { name: app.name, intro: app.intro },
+    return {
+      provider: deps.llm,
+      messages: prompt.messages,
+      params: { ...params, temperature: prompt.temperature, topP: prompt.topP },
+      citations: sources.map(toCitation),
     };
-    return { refusal: null, messages: prompt.messages, params, citations: sources.map(toCitation) };
   }
 
-  async function stream(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
-    const { app, chat, question, answer, model, controller } = prepared;
-    const signal = controller.signal;
-    const chats = deps.chats(prepared.owner);
-    const log = context.log.child({ chatId: chat.id, answerId: answer.id });
-    const startedAt = performance.now();
-
-    writer.open({ 'x-request-id': context.requestId });
-    context.metrics.streamStarted();
-    log.info({ appId: app.id, model, usingContext: prepared.usingContext }, 'answer stream started');
-    writer.send({
-      event: 'start',
-      data: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model },
-    });
-
-    let parts: string[] = [];
-    const text = () => {
-      if (parts.length > 1) parts = [parts.join('')];
-      return parts[0] ?? '';
-    };
-    let messages: PromptMessage[] = [];
-    let citations: Citation[] = [];
-    let reported: { promptTokens: number; completionTokens: number } | null = null;
-    let failure: Failure | null = null;
-    const stopSaving = startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log);
-
-    try {
-      const request = await composeRequest(prepared, chats, log);
-      // a strict agent's "no reliable source" is said without asking the model
-      const reply = request.refusal === null ? deps.llm.stream(request.messages, request.params, signal) : cannedReply(request.refusal);
-      const paced = request.refusal === null && deps.llm.buffersText === true;
-      if (request.refusal === null) {
-        messages = request.messages;
-        citations = request.citations;
-        if (citations.length > 0) writer.send({ event: 'citations', data: { citations } });
-      }
-      for await (const chunk of reply) {
-        if (signal.aborted) break;
-        if (chunk.type === 'usage') {
-          reported = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };
-          continue;
-        }
-        if (chunk.text === '') continue;
-        if (parts.length === 0) context.metrics.firstToken((performance.now() - context.receivedAt) / 1000);
-        parts.push(chunk.text);
-        writer.delta(chunk.text);
-        if (writer.congested) await writer.drained(signal);
-        // A provider that reads on meanwhile is asked again only when the next frame may go out:
-        // the tokens of a frame then come in one hand-over, and the frame goes out at once.
-        else if (paced && writer.untilNextDelta > 0) await sleep(writer.untilNextDelta);
-      }
-    } catch (error) {
-      if (!signal.aborted) {
-        failure = describeFailure(error, log);
-        context.metrics.upstreamError(failure.kind);
-      }
-    } finally {
-      await stopSaving();
-    }
-
+  /**
+   * Saves the answer's final state, whatever ended it, and answers what the browser is told:
+   * shutdown ends it as interrupted, and an answer that could not be saved is not "done".
+   */
+  async function keep(prepared: PreparedAnswer, chats: ChatRepo, relayed: RelayedAnswer, log: FastifyBaseLogger) {
+    const { signal } = prepared.controller;
     const stopReason = signal.aborted && signal.reason instanceof StreamStopped ? signal.reason.reason : null;
-    if (stopReason === 'shutdown') failure = { kind: 'internal', message: interruptedMessage, status: null };
-    const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
-    const content = text();
-    const usage = reported ?? {
-      promptTokens: messages.length > 0 ? estimatePromptTokens(messages) : 0,
-      completionTokens: estimateTokens(content),
-    };
-
+    let failure: Failure | null =
+      stopReason === 'shutdown' ? { kind: 'internal', message: interruptedMessage, status: null } : relayed.failure;
+    const { content, citations, usage } = relayed;
     let saved = false;
     try {
-      await chats.finishAnswer(answer.id, { status, content, error: failure?.message ?? null, citations, model, ...usage });
+      const status = failure ? 'error' : relayed.status;
+      await chats.finishAnswer(prepared.answer.id, { status, content, error: failure?.message ?? null, citations, model: prepared.model, ...usage });
       saved = true;
       await deps.onUsage?.(prepared.owner, usage.promptTokens + usage.completionTokens);
     } catch (error) {
@@ -255,19 +171,25 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       // session itself ended it (signed out, account deleted): then there is no chat to show.
       if (!saved && !failure && stopReason !== 'revoked') failure = { kind: 'internal', message: unsavedMessage(error), status: null };
     }
+    return failure;
+  }
 
-    writer.send({ event: 'usage', data: usage });
-    if (failure) {
-      writer.send({ event: 'error', data: { answerId: answer.id, ...failure, retryable: true } });
-    } else {
-      writer.send({ event: 'done', data: { answerId: answer.id, status: status === 'done' ? 'done' : 'stopped' } });
-    }
-    writer.end();
-    context.metrics.streamEnded(failure ? 'error' : status);
-    const summary = { status, stopReason, ms: Math.round(performance.now() - startedAt), ...usage, chars: content.length };
-    if (failure) log.warn({ ...summary, kind: failure.kind, upstreamStatus: failure.status }, 'answer stream failed');
-    else if (stopReason) log.info(summary, 'answer stream aborted');
-    else log.info(summary, 'answer stream ended');
+  /** Streams one answer through the relay; its final state is saved once, at the end. */
+  async function stream(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
+    const { app, chat, question, answer, model } = prepared;
+    const chats = deps.chats(prepared.owner);
+    const log = context.log.child({ chatId: chat.id, answerId: answer.id });
+    log.info({ appId: app.id, model, usingContext: prepared.usingContext }, 'answer stream started');
+    await relayAnswer({
+      writer,
+      signal: prepared.controller.signal,
+      kind: 'chat',
+      context: { ...context, log },
+      start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model },
+      compose: () => composeRequest(prepared, chats, log),
+      whileStreaming: (text) => startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log),
+      settle: (relayed) => keep(prepared, chats, relayed, log),
+    });
   }
 
   return { retrieve, stream };

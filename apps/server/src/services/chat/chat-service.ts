@@ -8,12 +8,22 @@ import type { UsageRepo } from '../../db/repos/usage-repo.js';
 import { AppError } from '../../platform/app-error.js';
 import type { ServerResponse } from 'node:http';
 import { SseWriter } from '../../platform/sse-writer.js';
-import type { AnswerStreamer, PreparedAnswer, Retrieved, StreamContext } from './answer-stream.js';
+import type { StreamContext } from './answer-relay.js';
+import type { AnswerStreamer, PreparedAnswer, Retrieved } from './answer-stream.js';
 import type { StreamLog, LoggedEvent } from '../../platform/stream-log.js';
 import { StreamStopped, type StreamRegistry } from '../../platform/stream-registry.js';
 
 export type CompletionsInput = z.output<typeof completionsRequest>;
 export type RegenerateInput = z.output<typeof regenerateRequest>;
+
+/** An answer found still streaming (on any instance), ready to be followed from an offset. */
+export interface PreparedResume {
+  answerId: string;
+  after: number;
+  events: AsyncIterable<LoggedEvent>;
+  /** Ends the following (the client went away). */
+  controller: AbortController;
+}
 
 export interface ChatServiceDeps {
   apps: AppRepo;
@@ -197,10 +207,30 @@ export function createChatService(deps: ChatServiceDeps) {
      * POST resume: the answer's events after offset `after`, then the live ones, from whichever
      * instance writes it. Another owner's answer is as unknown as a finished, expired one.
      */
-    async resume(owner: Owner, answerId: string, after: number, signal: AbortSignal): Promise<AsyncIterable<LoggedEvent>> {
-      const events = await deps.streamLog.follow(answerId, ownerKey(owner), after, signal);
+    async resume(owner: Owner, { answerId, after }: { answerId: string; after: number }): Promise<PreparedResume> {
+      const controller = new AbortController();
+      const events = await deps.streamLog.follow(answerId, ownerKey(owner), after, controller.signal);
       if (!events) throw new AppError('NOT_FOUND', 'This answer is no longer streaming; reload the chat to see it.');
-      return events;
+      return { answerId, after, events, controller };
+    },
+
+    /** Streams a resumed answer: its logged events again, through the same writer, as they were first sent. */
+    async replay({ answerId, after, events, controller }: PreparedResume, res: ServerResponse, context: StreamContext): Promise<void> {
+      const writer = new SseWriter(res);
+      writer.onDisconnect(() => controller.abort());
+      writer.open({ 'x-request-id': context.requestId });
+      context.log.info({ answerId, after }, 'answer stream resumed');
+      try {
+        for await (const logged of events) {
+          if (writer.closed) break;
+          writer.replay(logged);
+          if (writer.congested) await writer.drained(controller.signal);
+        }
+      } catch (error) {
+        if (!controller.signal.aborted) context.log.warn({ err: error }, 'resumed answer stream failed');
+      }
+      controller.abort();
+      writer.end();
     },
 
     /** POST stop: Stop Responding. Someone else's chat answers false, like a chat with nothing streaming. */
