@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, imageLimits, imagePaths, imagePurpose, uploadedImage } from '@parley/contracts';
+import { envelope, imageLimits, imagePaths, uploadedImage } from '@parley/contracts';
 import { AppError } from '../platform/app-error.js';
+import { receiveImageUpload } from '../http/image-upload.js';
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
 import { ownerKey } from '../db/repos/owner-scope.js';
-
-const tooLargeMessage = `A picture can be at most ${imageLimits.maxUploadBytes / 1024 / 1024} MB.`;
 
 /** Avatar upload: multipart with one `file` part and a `purpose` field (contracts images.ts). */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,25 +34,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = requestOwner(request);
       if (owner.userId === null) throw new AppError('LOGIN_REQUIRED');
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data with a "file" part.');
-      let purposeText: unknown;
-      let bytes: Buffer | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || bytes !== null) throw new AppError('VALIDATION', 'Send exactly one "file" part.');
-          bytes = await part.toBuffer().catch((error: unknown) => {
-            const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-            throw tooLarge ? new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage) : error;
-          });
-        } else if (part.fieldname === 'purpose') {
-          purposeText = part.value;
-        }
-      }
-      const purpose = imagePurpose.safeParse(purposeText ?? 'app_avatar');
-      if (!purpose.success) {
-        throw new AppError('VALIDATION', 'purpose: must be app_avatar or user_avatar', [{ path: 'purpose', message: 'must be app_avatar or user_avatar' }]);
-      }
-      if (bytes === null) throw new AppError('VALIDATION', 'file: choose a picture to upload', [{ path: 'file', message: 'choose a picture to upload' }]);
-      return ok(await images.upload(owner.userId, purpose.data, bytes));
+      const { purpose, bytes } = await receiveImageUpload(request.parts());
+      return ok(await images.upload(owner.userId, purpose, bytes));
     },
   );
 };

@@ -21,18 +21,15 @@ import {
   knowledgeSearchData,
   knowledgeSearchRequest,
   knowledgeUploadData,
-  knowledgeUploadFields,
   unansweredData,
   updateKnowledgeEntryRequest,
-  type KnowledgeFile,
-  type RejectedUpload,
 } from '@parley/contracts';
 import { AppError } from '../platform/app-error.js';
+import { receiveKnowledgeUpload } from '../http/knowledge-upload.js';
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
 import { withErrorResponses } from '../http/route-schemas.js';
 import { ownerKey } from '../db/repos/owner-scope.js';
-import { cleanFileName, tooManyFiles } from '../services/knowledge/knowledge-service.js';
 
 const tags = ['knowledge'];
 /** Parts past this many end the upload (413); up to it, files past filesPerUpload are turned away one by one. */
@@ -67,52 +64,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data: an "appId" field, then "file" parts.');
       }
-      let appIdText: unknown;
-      let upload: Awaited<ReturnType<typeof knowledge.openUpload>> | null = null;
-      const files: KnowledgeFile[] = [];
-      const rejected: RejectedUpload[] = [];
-      let count = 0;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'appId') appIdText = part.value;
-            continue;
-          }
-          if (upload === null) {
-            const fields = knowledgeUploadFields.safeParse({ appId: appIdText });
-            if (!fields.success) {
-              part.file.resume();
-              throw new AppError('VALIDATION', 'appId: send a valid agent id before the files', [
-                { path: 'appId', message: 'send a valid agent id before the files' },
-              ]);
-            }
-            upload = await knowledge.openUpload(owner, fields.data.appId);
-          }
-          const name = cleanFileName(part.filename);
-          count += 1;
-          if (count > knowledgeLimits.filesPerUpload) {
-            part.file.resume();
-            rejected.push(tooManyFiles(name));
-            continue;
-          }
-          const bytes = await part.toBuffer();
-          const result = await upload.add(name, bytes, part.file.truncated);
-          if ('reason' in result) rejected.push(result);
-          else files.push(result);
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${knowledgeLimits.filesPerUpload} files at once.`);
-        }
-        throw error;
-      }
-      if (upload === null) {
-        const fields = knowledgeUploadFields.safeParse({ appId: appIdText });
-        if (!fields.success) throw new AppError('VALIDATION', 'appId: must be a valid id', [{ path: 'appId', message: 'must be a valid id' }]);
-        await knowledge.openUpload(owner, fields.data.appId);
-        throw new AppError('VALIDATION', 'file: choose at least one file to upload', [{ path: 'file', message: 'choose at least one file to upload' }]);
-      }
-      return ok({ files, rejected });
+      return ok(await receiveKnowledgeUpload(request.parts(), (appId) => knowledge.openUpload(owner, appId)));
     },
   );
 

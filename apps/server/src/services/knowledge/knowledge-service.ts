@@ -268,3 +268,5 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 }
 
 export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
+/** An upload opened to one agent, taking its files one by one. */
+export type KnowledgeUpload = Awaited<ReturnType<KnowledgeService['openUpload']>>;
