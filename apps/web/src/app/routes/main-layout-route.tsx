@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
-import { MainLayout } from '../../components/layout/main-layout';
+import { MainLayout } from '../layout/main-layout';
 import { AccessGate } from '../../features/access/components/access-gate';
 import { LoginDialog } from '../../features/auth';
 import { PromptSync } from '../../features/prompts';
