@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/layout/link-button';
 import { routePaths } from '../../../lib/route-paths';
 import { isLoggedIn, useSession } from '../../../stores/session-store';
-import { useAgentDetail } from '../../agents/api/get-agent-detail';
-import { LoginRequired } from '../../agents/components/login-required';
+import { LoginRequired, useAgentDetail } from '../../agents';
 import { describeKnowledgeError, isNotFound } from '../lib/describe-error';
 import { KnowledgeView } from './knowledge-view';
 
