@@ -1,3 +1,4 @@
+import { connectHttpToSession } from './app/http-session';
 import { loadSiteConfig } from './features/site';
 import { loadAntdLocale } from './lib/i18n/antd-locale';
 import { initI18n } from './lib/i18n/i18n';
@@ -16,6 +17,8 @@ function warmUpOpenedChat(): void {
 }
 
 async function start(): Promise<void> {
+  // Before the first call: the HTTP client takes its tokens from the session store.
+  connectHttpToSession();
   const language = appSettingStore.getState().language;
   // Every navigation's guard reads the site config: ask for it now, alongside the texts.
   loadSiteConfig().catch(() => undefined);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadPageTexts } from '../lib/i18n/i18n';
+import { routePaths, type RouteName } from '../lib/route-paths';
 import { routeGuard } from './guard/route-guard';
-import { routePaths, type RouteName } from './paths';
 import { RootRoute, RootHydrateFallback } from './root-route';
 import { RouteErrorPage } from './route-error-page';
 

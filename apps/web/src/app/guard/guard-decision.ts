@@ -1,5 +1,5 @@
 import { errorCodes } from '@parley/contracts';
-import { routePaths, chatPath } from '../paths';
+import { routePaths, chatPath } from '../../lib/route-paths';
 import { hasUserToken } from '../../lib/user-token';
 
 export interface GuardInput {

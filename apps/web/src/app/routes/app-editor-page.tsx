@@ -6,9 +6,9 @@ import { LinkButton } from '../../components/layout/link-button';
 import { PageShell } from '../../components/layout/page-shell';
 import { AgentEditor, describeAgentError, LoginRequired, streamPreview, useAgentDetail, type AgentFormValues } from '../../features/agents';
 import { PreviewChat, type PreviewAsk } from '../../features/chat';
+import { routePaths } from '../../lib/route-paths';
 import { isLoggedIn, useSession } from '../../stores/session-store';
 import { useUserInfo } from '../../stores/user-store';
-import { routePaths } from '../paths';
 
 /** The draft as the preview chat shows it. */
 function draftApp(draft: AgentFormValues, creatorName: string, fallbackName: string): ChatAppInfo {

@@ -6,9 +6,9 @@ import { ChatView, prefetchChatThread, preloadMarkdown, type ChatActivity, type 
 import { useAddChatHistory } from '../../features/chat-history';
 import { ShareChatButton } from '../../features/chat-share';
 import { PromptStoreButton } from '../../features/prompts';
+import { chatPath, routePaths } from '../../lib/route-paths';
 import { resetOfficialChat } from '../../stores/conversation-store';
 import { sessionStore } from '../../stores/session-store';
-import { chatPath, routePaths } from '../paths';
 
 /**
  * A chat opened by its address starts loading as soon as this code arrives (main.tsx fetches

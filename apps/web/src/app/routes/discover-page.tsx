@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/layout/link-button';
 import { PageShell } from '../../components/layout/page-shell';
 import { DiscoverView } from '../../features/agents';
-import { routePaths } from '../paths';
+import { routePaths } from '../../lib/route-paths';
 
 /** /discover: the public agents. */
 export default function DiscoverPage() {

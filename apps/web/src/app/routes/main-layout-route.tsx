@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
-import { MainLayout } from '../../components/layout/main-layout';
-import { AccessGate } from '../../features/access/components/access-gate';
+import { MainLayout } from '../layout/main-layout';
+import { AccessGate } from '../../features/access';
 import { LoginDialog } from '../../features/auth';
 import { PromptSync } from '../../features/prompts';
 import { SettingsSync } from '../../features/settings';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { LinkButton } from '../../components/layout/link-button';
 import { StandalonePage } from '../../components/layout/standalone-page';
 import { describeAgentError, SharedAgentView, useSharedAgent } from '../../features/agents';
-import { chatPath, routePaths } from '../paths';
+import { chatPath, routePaths } from '../../lib/route-paths';
 
 /** /share/:shareNum: a shared agent's landing page, open to visitors, with a way into a chat. */
 export default function ShareAiPage() {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { LinkButton } from '../../components/layout/link-button';
 import { StandalonePage } from '../../components/layout/standalone-page';
 import { SharedConversation, SharedConversationError, useAppTexts, useChatShare } from '../../features/chat';
-import { chatPath, routePaths } from '../paths';
+import { chatPath, routePaths } from '../../lib/route-paths';
 
 /** /shareChat/:shareCode: a conversation someone shared, read-only, outside the main layout. */
 export default function ShareChatPage() {

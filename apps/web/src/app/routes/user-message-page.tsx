@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NotReady } from '../../components/layout/not-ready';
 import { PageShell } from '../../components/layout/page-shell';
 import { AccountNav } from '../../features/account';
-import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { useLoginRequired } from '../../features/auth';
+import { NotificationCenter } from '../../features/notifications';
 import { setShowLogin } from '../../stores/session-store';
 
 /** My messages: needs login; a visitor is offered the login dialog. */

@@ -5,8 +5,8 @@ import { LinkButton } from '../../components/layout/link-button';
 import { PageShell } from '../../components/layout/page-shell';
 import { LoginRequired, MyAgentsView } from '../../features/agents';
 import { useCopyLink } from '../../features/chat-share';
+import { routePaths } from '../../lib/route-paths';
 import { isLoggedIn, useSession } from '../../stores/session-store';
-import { routePaths } from '../paths';
 
 /** /user/role: my agents (login required). */
 export default function UserRolePage() {

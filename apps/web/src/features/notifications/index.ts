@@ -1,2 +1,3 @@
-/** What the sidebar uses of the notifications feature (the page imports its component directly: it is its own chunk). */
+/** What the sidebar (the unread count) and the messages page use of the notifications feature. */
 export { useUnreadCount } from './api/get-unread-count';
+export { NotificationCenter } from './components/notification-center';

@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { File as NodeFile } from 'node:buffer';
 import { headers } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { conversationStore } from '../../stores/conversation-store';
-import { sessionStore } from '../../stores/session-store';
-import { userStore } from '../../stores/user-store';
+import { fakeHttpSession } from '../../test/fake-http-session';
 import { bindNotifier } from '../notify';
-import { http, setHttpBaseUrl } from './http';
+import { http, setHttpBaseUrl, setHttpSession } from './http';
 import { HttpError } from './http-error';
 import { inFlightStore } from './in-flight';
 
@@ -23,6 +21,8 @@ let server: Server;
 let seen: Seen[] = [];
 let reply: (request: Seen) => Reply = () => ({ body: { code: 0, msg: 'success', data: null } });
 const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), notice: vi.fn() };
+// The session on its own; app/http-session.test.ts checks the session stores behind it in the app.
+const session = fakeHttpSession();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -39,6 +39,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   setHttpBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   bindNotifier(toast);
+  setHttpSession(session);
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -46,7 +47,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen = [];
   toast.error.mockClear();
-  sessionStore.setState({ token: '', visitorToken: '', accessToken: '', accessDenied: false });
+  session.reset();
 });
 
 const ok = (data: unknown): Reply => ({ body: { code: 0, msg: 'success', data } });
@@ -107,7 +108,7 @@ describe('the envelope', () => {
 
 describe('headers and visitor paths', () => {
   it('sends the user token as bearer and custom header, plus device and access headers', async () => {
-    sessionStore.setState({ token: 'user-token', visitorToken: 'visitor-token', accessToken: 'access' });
+    session.reset({ userToken: 'user-token', visitorToken: 'visitor-token', accessToken: 'access' });
     reply = () => ok(null);
     await http.post('/api/identity', { a: 1 });
     const [request] = seen;
@@ -115,13 +116,13 @@ describe('headers and visitor paths', () => {
     expect(request?.headers[headers.authorization]).toBe('Bearer user-token');
     expect(request?.headers[headers.userToken]).toBe('user-token');
     expect(request?.headers[headers.visitorToken]).toBe('visitor-token');
-    expect(request?.headers[headers.deviceId]).toMatch(/^\d{24}$/);
+    expect(request?.headers[headers.deviceId]).toBe(session.tokens.deviceId);
     expect(request?.headers[headers.accessToken]).toBe('access');
     expect(request?.body).toBe('{"a":1}');
   });
 
   it('sends a FormData as multipart with its own boundary, not as JSON', async () => {
-    sessionStore.setState({ token: 'user-token' });
+    session.reset({ userToken: 'user-token' });
     reply = () => ok(null);
     // The test's fetch is Node's: it takes Node's FormData and File (jsdom replaces the globals).
     const form = await new Response('purpose=app_avatar', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
@@ -134,7 +135,7 @@ describe('headers and visitor paths', () => {
   });
 
   it('rewrites api/ to api/visitor/ while only a visitor token is held', async () => {
-    sessionStore.setState({ visitorToken: 'visitor-token' });
+    session.reset({ visitorToken: 'visitor-token' });
     reply = () => ok(null);
     await http.get('/api/identity', { page: 1, skip: undefined });
     await http.get('/api/visitor/identity');
@@ -155,24 +156,18 @@ describe('headers and visitor paths', () => {
 });
 
 describe('codes with client behaviour', () => {
-  it.each([401, 60000, -104])('code %i logs out: token, user info, visitor token and conversation state go', async (code) => {
-    sessionStore.setState({ token: 'user-token', visitorToken: 'visitor-token' });
-    userStore.setState({ username: 'ada', token: 'user-token' });
-    conversationStore.setState({ hitoAppId: 'app', hitoChatId: 'chat' });
+  it.each([401, 60000, -104])('code %i logs out', async (code) => {
+    session.reset({ userToken: 'user-token', visitorToken: 'visitor-token' });
     reply = () => ({ status: code === -104 ? 403 : 401, body: { code, msg: 'Signed out', data: null } });
 
     await expect(http.get('/api/identity')).rejects.toMatchObject({ code });
 
-    expect(sessionStore.getState()).toMatchObject({ token: '', visitorToken: '' });
-    expect(userStore.getState().username).toBe('');
-    expect(conversationStore.getState().hitoAppId).toBe('');
-    expect(localStorage.getItem('SECRET_TOKEN')).toBeNull();
-    expect(localStorage.getItem('VISITOR_SECRET_TOKEN')).toBeNull();
+    expect(session.logout).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith('Signed out');
   });
 
   it('code -2 fetches a fresh visitor token for this device and retries once', async () => {
-    sessionStore.setState({ visitorToken: 'stale' });
+    session.reset({ visitorToken: 'stale' });
     reply = (request) => {
       if (request.path === '/api/visitor/getToken') return ok({ visitorToken: 'fresh', expiresAt: '2030-01-01T00:00:00.000Z' });
       if (request.headers[headers.visitorToken] === 'fresh') return ok('answer');
@@ -186,14 +181,13 @@ describe('codes with client behaviour', () => {
       '/api/visitor/getToken',
       '/api/visitor/identity',
     ]);
-    expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ deviceNumber: sessionStore.getState().deviceId });
-    expect(sessionStore.getState().visitorToken).toBe('fresh');
-    expect(localStorage.getItem('VISITOR_SECRET_TOKEN')).toBe('fresh');
+    expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ deviceNumber: session.tokens.deviceId });
+    expect(session.setVisitorToken.mock.calls).toEqual([[''], ['fresh']]);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('code -2 twice gives up after one retry', async () => {
-    sessionStore.setState({ visitorToken: 'stale' });
+    session.reset({ visitorToken: 'stale' });
     reply = (request) =>
       request.path === '/api/visitor/getToken'
         ? ok({ visitorToken: 'fresh', expiresAt: '2030-01-01T00:00:00.000Z' })
@@ -204,36 +198,38 @@ describe('codes with client behaviour', () => {
   });
 
   it('an HTTP 401 clears the visitor token', async () => {
-    sessionStore.setState({ visitorToken: 'visitor-token' });
+    session.reset({ visitorToken: 'visitor-token' });
     reply = () => ({ status: 401, body: { code: 12345, msg: 'Nope', data: null } });
     await expect(http.get('/api/identity')).rejects.toMatchObject({ status: 401 });
-    expect(sessionStore.getState().visitorToken).toBe('');
+    expect(session.setVisitorToken.mock.calls).toEqual([['']]);
+    expect(session.logout).not.toHaveBeenCalled();
   });
 
-  it('code 403 clears the access token and raises the overlay, without a toast', async () => {
-    sessionStore.setState({ accessToken: 'old-access' });
-    localStorage.setItem('ACCESS_TOKEN', 'old-access');
+  it('code 403 denies access (the overlay), without a toast', async () => {
+    session.reset({ accessToken: 'old-access' });
     reply = () => ({ status: 403, body: { code: 403, msg: 'Unauthorized, please verify first.', data: null } });
 
     await expect(http.get('/api/identity')).rejects.toMatchObject({ code: 403, status: 403 });
 
-    expect(sessionStore.getState()).toMatchObject({ accessToken: '', accessDenied: true });
-    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(session.denyAccess).toHaveBeenCalledTimes(1);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('code 10009 (an account is needed) opens the login dialog', async () => {
-    sessionStore.setState({ visitorToken: 'visitor-token', showLogin: false });
+  it('code 10009 (an account is needed) asks for a login', async () => {
+    session.reset({ visitorToken: 'visitor-token' });
     reply = () => ({ status: 403, body: { code: 10009, msg: 'Please log in to do this.', data: null } });
     await expect(http.post('/api/core/app/create', {})).rejects.toMatchObject({ code: 10009 });
-    expect(sessionStore.getState()).toMatchObject({ showLogin: true, visitorToken: 'visitor-token', accessDenied: false });
+    expect(session.requireLogin).toHaveBeenCalledTimes(1);
+    expect(session.setVisitorToken).not.toHaveBeenCalled();
+    expect(session.denyAccess).not.toHaveBeenCalled();
   });
 
   it('code -104 under HTTP 403 is a logout, not the access overlay', async () => {
-    sessionStore.setState({ token: 'user-token', accessToken: 'access' });
+    session.reset({ userToken: 'user-token', accessToken: 'access' });
     reply = () => ({ status: 403, body: { code: -104, msg: 'Disabled', data: null } });
     await expect(http.get('/api/identity')).rejects.toMatchObject({ code: -104 });
-    expect(sessionStore.getState()).toMatchObject({ token: '', accessToken: 'access', accessDenied: false });
+    expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(session.denyAccess).not.toHaveBeenCalled();
   });
 });
 

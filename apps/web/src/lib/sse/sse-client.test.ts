@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { headers, type StreamEvent } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../stores/session-store';
-import { HttpError, setHttpBaseUrl } from '../http';
+import { fakeHttpSession } from '../../test/fake-http-session';
+import { HttpError, setHttpBaseUrl, setHttpSession } from '../http';
 import { bindNotifier } from '../notify';
 import { startLocalServer, sseFrame as frame, type LocalHandler } from '../../test/local-server';
 import { postEventStream } from './sse-client';
@@ -12,6 +12,7 @@ let server: Awaited<ReturnType<typeof startLocalServer>>;
 let handle: LocalHandler = (_req, res) => res.end();
 const seen: { path: string; accept: string | undefined; visitor: string | undefined; body: string }[] = [];
 const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), notice: vi.fn() };
+const session = fakeHttpSession();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const start = { chatId: 'c1', title: 'Hello', questionId: 'q1', answerId: 'a1', model: 'offline' };
@@ -44,6 +45,7 @@ beforeAll(async () => {
   });
   setHttpBaseUrl(server.url);
   bindNotifier(toast);
+  setHttpSession(session);
 });
 
 afterAll(() => server.close());
@@ -51,7 +53,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
   toast.error.mockClear();
-  sessionStore.setState({ token: '', visitorToken: 'visitor-token', accessToken: '' });
+  session.reset({ visitorToken: 'visitor-token' });
 });
 
 function collect() {

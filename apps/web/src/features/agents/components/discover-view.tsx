@@ -4,7 +4,7 @@ import { Button, Empty, Input, Result, Segmented, Tabs } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { chatPath } from '../../../app/paths';
+import { chatPath } from '../../../lib/route-paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDiscover } from '../api/get-discover';
 import { AgentCard, AgentCardSkeleton, type AgentCardData } from './agent-card';

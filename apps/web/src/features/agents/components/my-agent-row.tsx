@@ -3,8 +3,8 @@ import { agentVisibilities, type AgentDetail, type AgentVisibility } from '@parl
 import { Avatar, Button, Popconfirm, Select, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router';
-import { chatPath, routePaths } from '../../../app/paths';
 import { LinkButton } from '../../../components/layout/link-button';
+import { chatPath, routePaths } from '../../../lib/route-paths';
 import { compactCount } from '../lib/figures';
 
 interface MyAgentRowProps {

@@ -3,10 +3,10 @@ import { errorCodes, type AgentDetail, type AgentVisibility } from '@parley/cont
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePaths } from '../../../app/paths';
 import { LinkButton } from '../../../components/layout/link-button';
 import { HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
+import { routePaths } from '../../../lib/route-paths';
 import { useDeleteAgent } from '../api/delete-agent';
 import { useMyAgents } from '../api/get-my-agents';
 import { getShareNum } from '../api/get-share-num';

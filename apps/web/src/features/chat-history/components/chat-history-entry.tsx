@@ -4,7 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chatPath } from '../../../app/paths';
+import { chatPath } from '../../../lib/route-paths';
 import { displayTitle } from '../lib/history-rules';
 import { HistoryTitleEditor } from './history-title-editor';
 

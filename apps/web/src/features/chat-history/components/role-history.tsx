@@ -2,8 +2,8 @@ import { MessageOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons'
 import { Avatar, Button, Empty, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatPath, routePaths } from '../../../app/paths';
 import { LinkButton } from '../../../components/layout/link-button';
+import { chatPath, routePaths } from '../../../lib/route-paths';
 import { useRoleHistory } from '../api/get-role-history';
 import { agentsChatted } from '../lib/agents-chatted';
 import { displayTitle } from '../lib/history-rules';

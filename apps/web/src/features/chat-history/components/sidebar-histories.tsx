@@ -3,7 +3,7 @@ import { useAgentsHistory } from '../api/get-agent-histories';
 import { useOfficialHistory } from '../api/get-conversation-list';
 import { ChatHistoryList } from './chat-history-list';
 
-interface SidebarHistoryProps {
+export interface SidebarHistoryProps {
   /** Closes the mobile sidebar after a chat was opened. */
   onNavigate?: () => void;
 }

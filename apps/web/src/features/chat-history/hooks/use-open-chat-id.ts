@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from 'react-router';
-import { routePaths } from '../../../app/paths';
+import { routePaths } from '../../../lib/route-paths';
 
 /** The chat open in the chat screen: /chat/:appId?chatId=… (null elsewhere). */
 export function useOpenChatId(): string | null {

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { routePaths } from '../../../app/paths';
+import { routePaths } from '../../../lib/route-paths';
 
 /** The public address of a shared conversation: /shareChat/:shareCode on this site. */
 export function shareChatUrl(origin: string, shareCode: string): string {

@@ -3,7 +3,7 @@ import type { AgentDetail } from '@parley/contracts';
 import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { chatPath, routePaths } from '../../../app/paths';
+import { chatPath, routePaths } from '../../../lib/route-paths';
 import { LinkButton } from '../../../components/layout/link-button';
 
 /** Whose knowledge this is, with the way back to editing it and to chatting with it. */

@@ -1,10 +1,9 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { routePaths } from '../../../app/paths';
 import { LinkButton } from '../../../components/layout/link-button';
+import { routePaths } from '../../../lib/route-paths';
 import { isLoggedIn, useSession } from '../../../stores/session-store';
-import { useAgentDetail } from '../../agents/api/get-agent-detail';
-import { LoginRequired } from '../../agents/components/login-required';
+import { LoginRequired, useAgentDetail } from '../../agents';
 import { describeKnowledgeError, isNotFound } from '../lib/describe-error';
 import { KnowledgeView } from './knowledge-view';
 

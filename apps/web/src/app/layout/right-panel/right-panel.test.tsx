@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rankingItem, startBrokerApi, type BrokerApi } from '../../features/brokers/testing/broker-api-server';
-import { setHttpBaseUrl } from '../../lib/http';
-import brokers from '../../locales/en-US/brokers.json';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { rankingItem, startBrokerApi, type BrokerApi } from '../../../features/brokers/testing/broker-api-server';
+import { setHttpBaseUrl } from '../../../lib/http';
+import brokers from '../../../locales/en-US/brokers.json';
+import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { RightPanelContent } from './right-panel-content';
 
 let api: BrokerApi;

@@ -2,9 +2,9 @@ import { CustomerServiceOutlined, RobotOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
-import { routePaths } from '../../app/paths';
-import { useConversation } from '../../stores/conversation-store';
-import { useIsOfficialApp } from '../../stores/app-kind-store';
+import { routePaths } from '../../../lib/route-paths';
+import { useConversation } from '../../../stores/conversation-store';
+import { useIsOfficialApp } from '../../../stores/app-kind-store';
 import './sidebar-nav.css';
 
 interface Entry {

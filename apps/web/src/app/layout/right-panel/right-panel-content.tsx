@@ -1,6 +1,6 @@
 import { adTypes } from '@parley/contracts';
-import { BrokerSearch, RankingBoard } from '../../features/brokers';
-import { PromoBanner } from '../../features/promo';
+import { BrokerSearch, RankingBoard } from '../../../features/brokers';
+import { PromoBanner } from '../../../features/promo';
 
 /** What the right panel holds: the promo banner (ad type 2), the broker search and the rankings. */
 export function RightPanelContent() {

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBrokerApi, testSiteConfig, type BrokerApi } from '../../features/brokers/testing/broker-api-server';
-import { forgetSiteConfig } from '../../features/site';
-import { setHttpBaseUrl } from '../../lib/http';
-import brokers from '../../locales/en-US/brokers.json';
-import site from '../../locales/en-US/site.json';
-import { renderWithApp, setupTestI18n } from '../../test/render';
+import { startBrokerApi, testSiteConfig, type BrokerApi } from '../../../features/brokers/testing/broker-api-server';
+import { forgetSiteConfig } from '../../../features/site';
+import { setHttpBaseUrl } from '../../../lib/http';
+import brokers from '../../../locales/en-US/brokers.json';
+import site from '../../../locales/en-US/site.json';
+import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { SidebarLinks } from './sidebar-links';
 
 let api: BrokerApi;

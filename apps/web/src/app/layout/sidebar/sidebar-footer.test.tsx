@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
-import { setHttpBaseUrl } from '../../lib/http';
-import { sessionStore } from '../../stores/session-store';
-import { defaultUserInfo, userStore } from '../../stores/user-store';
-import { renderRoutes, setupTestI18n } from '../../test/render';
+import { startHistoryApi, type HistoryApi } from '../../../features/chat-history/testing/history-api-server';
+import { setHttpBaseUrl } from '../../../lib/http';
+import { sessionStore } from '../../../stores/session-store';
+import { defaultUserInfo, userStore } from '../../../stores/user-store';
+import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { SidebarFooter } from './sidebar-footer';
 
 function renderFooter() {

@@ -1,20 +1,15 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useForgetHistoriesOnLogout } from '../../features/chat-history';
-import { isLoggedIn, useSession } from '../../stores/session-store';
-import { BrandMark } from '../layout/brand-mark';
+import { BrandMark } from '../../../components/layout/brand-mark';
+import { AgentsHistory, OfficialHistory, useForgetHistoriesOnLogout } from '../../../features/chat-history';
+import { isLoggedIn, useSession } from '../../../stores/session-store';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarLinks } from './sidebar-links';
 import { SidebarNav } from './sidebar-nav';
 import './sidebar.css';
-
-// Visitors have no history lists, so their code loads only for a logged-in user.
-const sidebarHistories = () => import('../../features/chat-history/components/sidebar-histories');
-const OfficialHistory = lazy(() => sidebarHistories().then((module) => ({ default: module.OfficialHistory })));
-const AgentsHistory = lazy(() => sidebarHistories().then((module) => ({ default: module.AgentsHistory })));
 
 interface SidebarProps {
   collapsed: boolean;
@@ -60,18 +55,11 @@ export function Sidebar({ collapsed, isMobile, onCollapsedChange }: SidebarProps
           <SidebarNav
             onNavigate={closeOnMobile}
             histories={
+              // Visitors have no history lists: their code loads only for a logged-in user.
               loggedIn
                 ? {
-                    official: (
-                      <Suspense fallback={null}>
-                        <OfficialHistory onNavigate={closeOnMobile} />
-                      </Suspense>
-                    ),
-                    agents: (
-                      <Suspense fallback={null}>
-                        <AgentsHistory onNavigate={closeOnMobile} />
-                      </Suspense>
-                    ),
+                    official: <OfficialHistory onNavigate={closeOnMobile} />,
+                    agents: <AgentsHistory onNavigate={closeOnMobile} />,
                   }
                 : undefined
             }

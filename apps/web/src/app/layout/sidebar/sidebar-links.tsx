@@ -2,8 +2,8 @@ import { MailOutlined, QqOutlined, TeamOutlined } from '@ant-design/icons';
 import { adTypes, type SiteConfig } from '@parley/contracts';
 import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PromoBanner } from '../../features/promo';
-import { useSiteConfig } from '../../features/site';
+import { PromoBanner } from '../../../features/promo';
+import { useSiteConfig } from '../../../features/site';
 import './sidebar-links.css';
 
 type LinkKey = 'platform' | 'complaints' | 'service' | 'enterprise' | 'oldVersion';

@@ -2,12 +2,12 @@ import { DownloadOutlined, IdcardOutlined, LoginOutlined, MessageOutlined, Setti
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useUnreadCount } from '../../features/notifications';
-import { useSiteConfig } from '../../features/site';
-import { isLoggedIn, setShowLogin, useSession } from '../../stores/session-store';
-import { useUserInfo } from '../../stores/user-store';
-import { LanguageSelect } from '../preferences/language-select';
-import { ThemeSwitch } from '../preferences/theme-switch';
+import { LanguageSelect } from '../../../components/preferences/language-select';
+import { ThemeSwitch } from '../../../components/preferences/theme-switch';
+import { useUnreadCount } from '../../../features/notifications';
+import { useSiteConfig } from '../../../features/site';
+import { isLoggedIn, setShowLogin, useSession } from '../../../stores/session-store';
+import { useUserInfo } from '../../../stores/user-store';
 import './sidebar-footer.css';
 
 export function SidebarFooter({ onNavigate }: { onNavigate?: () => void }) {

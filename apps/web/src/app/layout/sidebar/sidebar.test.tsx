@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../../features/chat-history/testing/history-api-server';
-import { setHttpBaseUrl } from '../../lib/http';
-import { renderRoutes, setupTestI18n } from '../../test/render';
-import { appKindStore, rememberAppKind } from '../../stores/app-kind-store';
-import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../stores/app-setting-store';
-import { resetConversationStorage } from '../../stores/conversation-store';
-import { sessionStore } from '../../stores/session-store';
+import { preloadSidebarHistories } from '../../../features/chat-history';
+import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../../../features/chat-history/testing/history-api-server';
+import { setHttpBaseUrl } from '../../../lib/http';
+import { renderRoutes, setupTestI18n } from '../../../test/render';
+import { appKindStore, rememberAppKind } from '../../../stores/app-kind-store';
+import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../../stores/app-setting-store';
+import { resetConversationStorage } from '../../../stores/conversation-store';
+import { sessionStore } from '../../../stores/session-store';
 import { Sidebar } from './sidebar';
 
 function SidebarFromStore() {
@@ -26,7 +27,7 @@ beforeAll(async () => {
   api = await startHistoryApi();
   setHttpBaseUrl(api.url);
   // The lists are a lazy chunk; on a busy machine its first import outlasts findBy's wait.
-  await import('../../features/chat-history/components/sidebar-histories');
+  await preloadSidebarHistories();
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { LazyRightPanelContent } from './lazy-right-panel-content';
 import './right-panel.css';
 

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { setSiderCollapsed, useAppSetting } from '../../stores/app-setting-store';
-import { RightPanel } from '../right-panel/right-panel';
-import { Sidebar } from '../sidebar/sidebar';
+import { RightPanel } from './right-panel/right-panel';
+import { Sidebar } from './sidebar/sidebar';
 import './main-layout.css';
 
 interface MainLayoutProps {
