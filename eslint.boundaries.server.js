@@ -1,10 +1,12 @@
+import boundaries from 'eslint-plugin-boundaries';
+
 // Server layers (apps/server/src): routes → services → repos → schema, nothing imports a layer above it,
 // and platform (infrastructure) imports no domain. Kept by eslint-plugin-boundaries; the test
 // apps/server/src/lint-boundaries.test.ts checks that a forbidden import fails.
 const src = 'apps/server/src';
 
 /** Each folder of the server and what it is. Files outside all of these (app.ts, config.ts, server.ts) are the composition. */
-export const serverElements = [
+const serverElements = [
   { type: 'server-routes', pattern: `${src}/routes`, partialMatch: false },
   { type: 'server-http', pattern: `${src}/http`, partialMatch: false },
   { type: 'server-plugins', pattern: `${src}/plugins`, partialMatch: false },
@@ -24,7 +26,7 @@ export const serverElements = [
 ];
 
 /** Files some layers may reach in a layer they otherwise may not. */
-export const serverFiles = [
+const serverFiles = [
   { category: 'config', pattern: `${src}/config.ts` },
   // the background jobs' own table, which the job runner (platform) reads and writes
   { category: 'job-store', pattern: `${src}/db/repos/job-repo.ts` },
@@ -39,7 +41,7 @@ const jobStore = { element: { type: 'server-repos' }, file: { categories: 'job-s
 const base = ['server-text', config];
 const storage = ['server-repos', 'server-schema', 'server-db'];
 
-export const serverPolicies = [
+const serverPolicies = [
   allow('server-app', ['server-app', 'server-seed', 'server-plugins', 'server-routes', 'server-composition', 'server-db', 'server-platform', ...base]),
   allow('server-plugins', ['server-plugins', 'server-http', 'server-composition', 'server-services', 'server-platform', ...storage, ...base]),
   allow('server-routes', ['server-routes', 'server-http', 'server-services', 'server-platform', 'server-plugins', 'server-repos', ...base]),
@@ -56,3 +58,18 @@ export const serverPolicies = [
   allow('server-seed', ['server-seed', ...storage, 'server-llm', ...base]),
   allow('server-admin', ['server-admin', 'server-composition', 'server-services', 'server-seed', 'server-platform', 'server-llm', ...storage, ...base]),
 ];
+
+export const serverBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+    'boundaries/elements': serverElements,
+    'boundaries/files': serverFiles,
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'disallow', policies: serverPolicies }],
+    'boundaries/no-unknown-files': 'error',
+  },
+};
