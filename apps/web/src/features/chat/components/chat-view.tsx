@@ -1,30 +1,24 @@
-import { StopOutlined } from '@ant-design/icons';
 import type { ChatAppInfo } from '@parley/contracts';
-import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { chatStore } from '../../../stores/chat-store';
-import { forgetChat, setCurrentChatId } from '../../../stores/conversation-store';
-import { promptStore } from '../../../stores/prompt-store';
-import { settingsStore } from '../../../stores/settings-store';
-import { useUserInfo } from '../../../stores/user-store';
 import { threadKeyOf } from '../api/chat-thread';
 import { useAppTexts } from '../hooks/use-app-texts';
 import { useChatAnswers } from '../hooks/use-chat-answers';
 import { useChatExport } from '../hooks/use-chat-export';
 import { useChatThread } from '../hooks/use-chat-thread';
 import { useMessageActions } from '../hooks/use-message-actions';
+import { useMessageContext } from '../hooks/use-message-context';
+import { useNewChatHandOff } from '../hooks/use-new-chat-hand-off';
+import { useRememberedChat } from '../hooks/use-remembered-chat';
 import { messageRows } from '../lib/message-rows';
 import { moveDraft } from '../stores/draft-store';
-import { liveAnswers } from '../stores/live-answer-store';
+import { ChatComposer } from './chat-composer';
 import { ChatExport } from './chat-export';
 import { ChatHeader } from './chat-header';
-import { AppUnavailableNotice, QuotaNotice } from './chat-notices';
+import { AppUnavailableNotice } from './chat-notices';
 import { ChatSkeleton, isNotFound } from './chat-states';
-import { DraftChatInput } from './draft-chat-input';
-import type { MessageContext } from './message-context';
 import { MessageList, OlderLoading } from './message-list';
 import { OpeningBlock } from './opening-block';
 import './chat-view.css';
@@ -75,62 +69,28 @@ function markRendered() {
 
 /** The chat screen: header, conversation, and the question box. */
 export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat, onChatActivity, startOver, composerTools }: ChatViewProps) {
-  const { t } = useTranslation('chat');
-  const [ownStreamId, setOwnStreamId] = useState<string | null>(null);
-  const [createdChatId, setCreatedChatId] = useState<string | null>(null);
-  const own = useStore(liveAnswers.store, (state) => (ownStreamId ? state.answers[ownStreamId] : undefined));
-  const ownChatId = own?.chatId ?? null;
-  // A new chat becomes the chat the server named, here and now; the address follows.
-  if (!chatId && ownChatId && createdChatId !== ownChatId) setCreatedChatId(ownChatId);
-  const ref = useMemo(() => ({ appId, chatId: chatId ?? createdChatId ?? undefined }), [appId, chatId, createdChatId]);
+  const { ref, ownStreamId, setOwnStreamId } = useNewChatHandOff({
+    appId,
+    chatId,
+    onCreated: (newChatId, question) => {
+      if (!thread) return;
+      moveDraft(threadKeyOf({ appId }), newChatId);
+      onChatCreated({ app: thread.app, chatId: newChatId, question });
+    },
+  });
   const draftKey = threadKeyOf(ref);
-
   const { query, thread, update, loadOlder, loadingOlder, canLoadOlder, loadAll } = useChatThread(ref);
   const texts = useAppTexts(thread?.app);
   const answers = useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity });
   const actions = useMessageActions({ appId: thread?.app.id ?? '', chatId: ref.chatId ?? null, update });
+  const context = useMessageContext({ app: thread?.app, appName: texts.name, answers, actions });
   const usingContext = useStore(chatStore, (state) => state.usingContext);
-  const prompts = useStore(promptStore, (state) => state.promptList);
-  const username = useUserInfo((user) => user.username);
-  const chosenName = useStore(settingsStore, (settings) => settings.name);
   useDocumentTitle(thread?.chat?.title || texts.name);
+  useRememberedChat(ref.chatId, isNotFound(query.error));
 
-  const announceCreated = useEffectEvent((newChatId: string) => {
-    if (!thread) return;
-    moveDraft(threadKeyOf({ appId }), newChatId);
-    onChatCreated({ app: thread.app, chatId: newChatId, question: own?.question?.content ?? null });
-  });
-  // Once, when the chat gets its id.
-  useEffect(() => {
-    if (createdChatId) announceCreated(createdChatId);
-  }, [createdChatId]);
-
-  const missing = isNotFound(query.error);
-  useEffect(() => {
-    if (!ref.chatId) return;
-    // A chat that is gone must not stay the one /home resumes.
-    if (missing) forgetChat(ref.chatId);
-    else setCurrentChatId(ref.chatId);
-  }, [ref.chatId, missing]);
-
-  const rows = useMemo(() => messageRows(thread?.items ?? [], answers.live), [thread?.items, answers.live]);
+  const items = thread?.items;
+  const rows = useMemo(() => messageRows(items ?? [], answers.live), [items, answers.live]);
   const exporter = useChatExport({ title: thread?.chat?.title ?? texts.name, loadAll });
-
-  const context: MessageContext = useMemo(
-    () => ({
-      app: thread?.app ?? { avatarUrl: null, isOfficial: false },
-      appName: texts.name,
-      userName: chosenName || username || t('message.you'),
-      readOnly: thread?.app.deleted ?? false,
-      busy: answers.busy,
-      onCopy: actions.copy,
-      onDelete: actions.remove,
-      onRegenerate: answers.regenerate,
-      onFeedback: actions.toggleFeedback,
-      onNote: actions.openNote,
-    }),
-    [thread?.app, texts.name, chosenName, username, t, answers.busy, answers.regenerate, actions],
-  );
   const toggleContext = useCallback(() => chatStore.setState((state) => ({ usingContext: !state.usingContext })), []);
 
   if (query.isPending) return <ChatSkeleton />;
@@ -146,10 +106,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
 
   const { app } = thread;
   const hasMessages = thread.items.length > 0;
-  const canAsk = !app.deleted;
-  const opening = (
-    <OpeningBlock app={app} texts={texts} onAsk={canAsk ? answers.ask : undefined} disabled={answers.busy} />
-  );
+  const opening = <OpeningBlock app={app} texts={texts} onAsk={app.deleted ? undefined : answers.ask} disabled={answers.busy} />;
 
   return (
     <section className="chat-view" aria-label={texts.name}>
@@ -175,23 +132,16 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
         loadingOlder={loadingOlder}
         onFirstPaint={markRendered}
       />
-      <div className="chat-view__composer">
-        {answers.quotaReached && <QuotaNotice onClose={answers.dismissQuota} />}
-        {answers.busy && (
-          <Button className="chat-view__stop" icon={<StopOutlined />} onClick={answers.stop}>
-            {t('actions.stop')}
-          </Button>
-        )}
-        {canAsk && (
-          <DraftChatInput
-            draftKey={draftKey}
-            onSend={answers.ask}
-            prompts={prompts}
-            busy={answers.busy}
-            tools={composerTools}
-          />
-        )}
-      </div>
+      <ChatComposer
+        draftKey={draftKey}
+        canAsk={!app.deleted}
+        busy={answers.busy}
+        quotaReached={answers.quotaReached}
+        tools={composerTools}
+        onSend={answers.ask}
+        onStop={answers.stop}
+        onDismissQuota={answers.dismissQuota}
+      />
       {actions.noteFor && (
         <Suspense fallback={null}>
           <FeedbackNoteDialog notes={actions.noteFor.customFeedbacks} onSave={actions.saveNotes} onClose={actions.closeNote} />
