@@ -1,6 +1,5 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { errorCodes, type AgentDetail, type AgentInput } from '@parley/contracts';
-import { Alert, Button, Form, Popconfirm } from 'antd';
+import { Alert, Form } from 'antd';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,9 @@ import { useDeleteAgent } from '../api/delete-agent';
 import { useSaveAgent } from '../api/save-agent';
 import { emptyAgentForm, fieldProblems, formOfAgent, inputOfForm, sameForm, type AgentFormValues, type FieldProblem } from '../lib/agent-form';
 import { describeFieldProblem } from '../lib/field-messages';
+import { AgentEditorActions } from './agent-editor-actions';
 import { AgentEditorForm } from './agent-editor-form';
+import { ContentBlockedAlert } from './content-blocked-alert';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import './agent-editor.css';
 
@@ -86,26 +87,7 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
   }
 
   const actions = (
-    <>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={save.isPending}>
-        {agent ? t('editor.actions.save') : t('editor.actions.create')}
-      </Button>
-      {agent && (
-        <Popconfirm
-          title={t('delete.confirm', { name: agent.name })}
-          description={t('delete.explain')}
-          okText={t('delete.ok')}
-          cancelText={t('delete.cancel')}
-          okButtonProps={{ danger: true, loading: remove.isPending }}
-          onConfirm={deleteThis}
-        >
-          <Button danger icon={<DeleteOutlined aria-hidden />}>
-            {t('editor.actions.delete')}
-          </Button>
-        </Popconfirm>
-      )}
-      {dirty && <span className="agent-editor__dirty">{t('editor.unsavedNote')}</span>}
-    </>
+    <AgentEditorActions savedName={agent?.name ?? null} saving={save.isPending} deleting={remove.isPending} dirty={dirty} onDelete={deleteThis} />
   );
 
   return (
@@ -114,46 +96,11 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
         {agent?.hidden && (
           <Alert className="agent-editor__alert" type="warning" showIcon title={t('editor.hidden')} description={agent.hiddenReason || undefined} />
         )}
-        {blocked && (
-          <Alert
-            className="agent-editor__alert"
-            type="error"
-            showIcon
-            role="alert"
-            title={t('editor.blocked.title')}
-            description={
-              blocked.problems.length > 0 ? (
-                <ul className="agent-editor__reasons">
-                  {blocked.problems.map((problem) => (
-                    <li key={problem.name.join('.')}>
-                      {t('editor.blocked.reason', { field: fieldLabel(problem.name, t), reason: problem.message })}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                t('editor.blocked.generic')
-              )
-            }
-          />
-        )}
+        {blocked && <ContentBlockedAlert problems={blocked.problems} />}
         <AgentEditorForm form={form} initialValues={saved} models={models.data} onValuesChange={setValues} onSubmit={(next) => void submit(next)} actions={actions} />
       </div>
       <aside className="agent-editor__preview">{preview(draft)}</aside>
       <UnsavedChangesGuard dirty={dirty} />
     </div>
   );
-}
-
-const fieldKeys: Record<string, string> = {
-  name: 'name',
-  intro: 'intro',
-  systemPrompt: 'systemPrompt',
-  avatarUrl: 'avatar',
-  openingMessage: 'openingMessage',
-  suggestedQuestions: 'suggestedQuestions',
-};
-
-function fieldLabel(name: (string | number)[], t: (key: string) => string): string {
-  const key = fieldKeys[String(name[0])];
-  return key ? t(`editor.fields.${key}`) : String(name[0]);
 }
