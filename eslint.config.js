@@ -33,6 +33,18 @@ export default tseslint.config(
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
+  {
+    // contracts are schemas and constants: zod, and the MD5 the SMS signature needs
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        // zod, js-md5, and paths inside the package (./x, ../x but not ../../x)
+        { patterns: [{ regex: '^(?!zod(/|$)|js-md5$|\\./|\\.\\./(?!\\.\\.))', message: 'contracts import only zod, js-md5 and each other' }] },
+      ],
+    },
+  },
   serverBoundaries,
   webBoundaries,
   {
