@@ -6,18 +6,19 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const src = 'apps/server/src';
 let eslint: ESLint;
 
-/** The boundary rules a one-line module importing `specifier` breaks when it sits at `path`. */
+/** The import rules a one-line module importing `specifier` breaks when it sits at `path`. */
 async function brokenRules(path: string, specifier: string): Promise<string[]> {
   const code = `import * as imported from '${specifier}';\nexport const used = imported;\n`;
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${path}` });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message).filter((rule) => rule.startsWith('boundaries/'));
+  const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  return rules.filter((rule) => rule.startsWith('boundaries/') || rule === 'no-restricted-imports');
 }
 
-describe("the server's layers, as the linter keeps them", () => {
-  beforeAll(() => {
-    eslint = new ESLint({ cwd: repoRoot });
-  });
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
 
+describe("the server's layers, as the linter keeps them", () => {
   it.each([
     ['platform importing a domain service', `${src}/platform/new-helper.ts`, '../services/chat/chat-service.js'],
     ['platform importing a domain repo', `${src}/platform/new-helper.ts`, '../db/repos/chat-repo.js'],
@@ -40,4 +41,25 @@ describe("the server's layers, as the linter keeps them", () => {
   ])('allows %s', async (_case, path, specifier) => {
     expect(await brokenRules(path, specifier)).toEqual([]);
   }, 60_000);
+});
+
+// Contracts run in the browser and on the server; they are checked here, where Node's types are.
+describe('what contracts may import, as the linter keeps it', () => {
+  const contract = 'packages/contracts/src/new-resource.ts';
+
+  it.each(['drizzle-orm', 'fastify', '../../../apps/server/src/config.js', '../../../apps/web/src/lib/http/index.js'])(
+    'refuses %s',
+    async (specifier) => {
+      expect(await brokenRules(contract, specifier)).toEqual(['no-restricted-imports']);
+    },
+    60_000,
+  );
+
+  it.each(['zod', 'zod/mini', 'js-md5', './chats.js', './values/chats.js'])(
+    'allows %s',
+    async (specifier) => {
+      expect(await brokenRules(contract, specifier)).toEqual([]);
+    },
+    60_000,
+  );
 });
