@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // the migrated database dump each test file's real server loads (test/real-server.ts)
+    globalSetup: ['../server/test/global-setup.ts'],
     // jsdom renders of antd screens take seconds on a loaded 2-core CI machine; waits stay event-driven
     testTimeout: 30_000,
   },

@@ -1,0 +1,112 @@
+/**
+ * The one place where test code crosses between the apps. The web's component tests start the
+ * real server through it (and seed it through its services, repos and test fixtures), and the
+ * server's tests reach the web's code through it (the browser's decryption of ranking data).
+ * No other file, test or not, imports from the other app: eslint.boundaries.web.js and
+ * eslint.boundaries.server.js refuse it, and name this file as the only exception.
+ *
+ * A web test file imports it through apps/web/src/test/real-server.ts, which starts one server
+ * per file and points the web's HTTP client and session at it.
+ */
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { headers } from '@parley/contracts';
+import type { Database } from '../src/db/client.js';
+import { signedInUser } from './fixtures/chats.js';
+import { buildTestApp, newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
+// the `pgliteTemplatePath` global-setup.ts provides (the web project runs that setup too)
+import type {} from './global-setup.js';
+
+// the web → server direction: what server tests check against the browser's own code
+export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
+
+// the server → web direction: what web tests seed the server with
+export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
+export { agent, chat, items, officialApp } from './fixtures/chats.js';
+
+/** One request the server received, as the web sent it. */
+export interface SeenRequest {
+  method: string;
+  /** Without the query; a visitor's calls keep their /api/visitor prefix. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body; undefined for none (GET), for multipart uploads and for refused calls. */
+  body: unknown;
+}
+
+/** A signed-in account with a live user token, made through the server's repos. */
+export interface TestUser {
+  userId: string;
+  username: string;
+  token: string;
+}
+
+/** A visitor token the server issued for a device id. */
+export interface TestVisitor {
+  visitorId: string;
+  visitorToken: string;
+  deviceId: string;
+}
+
+export interface WebTestServer {
+  /** http://127.0.0.1:<port>, for the web's HTTP client. */
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  /** Every request received, oldest first; the web helper empties it before each test. */
+  requests: SeenRequest[];
+  /** A new account, signed in (a fresh name unless given). */
+  newUser(username?: string): Promise<TestUser>;
+  /** A new visitor on a device (a fresh one unless given). */
+  newVisitor(deviceId?: string): Promise<TestVisitor>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (buildApp on the test file's migrated database: PGlite from the dump
+ * global-setup.ts made, or PostgreSQL on TEST_DATABASE_URL) listening on a free loopback port.
+ * It answers with the offline responder unless `overrides` name a model service. Closed with
+ * the database after the file (helper.ts), or earlier by `close`.
+ */
+export async function startServerForWeb(overrides: ConfigOverrides = {}): Promise<WebTestServer> {
+  const app = await buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', ...overrides });
+  const db = (await testDatabase()).handle.db;
+  const requests: SeenRequest[] = [];
+  const byRaw = new WeakMap<IncomingMessage, SeenRequest>();
+
+  // Recorded as Node hands the request over, before any hook can refuse it; fastify's own
+  // listener reads the body, and preValidation adds it once parsed.
+  app.server.prependListener('request', (raw: IncomingMessage) => {
+    const url = new URL(raw.url ?? '/', 'http://127.0.0.1');
+    const seen: SeenRequest = { method: raw.method ?? '', path: url.pathname, query: url.searchParams, headers: raw.headers, body: undefined };
+    requests.push(seen);
+    byRaw.set(raw, seen);
+  });
+  app.addHook('preValidation', async (request) => {
+    const seen = byRaw.get(request.raw);
+    if (seen) seen.body = request.body;
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    requests,
+    async newUser(username = `user_${newDeviceNumber().slice(0, 12)}`) {
+      const caller = await signedInUser(db, username);
+      const token = caller.headers[headers.authorization]!.replace(/^Bearer /, '');
+      return { userId: caller.owner.userId!, username, token };
+    },
+    async newVisitor(deviceId = newDeviceNumber()) {
+      const { visitorToken } = await app.services.visitors.issueToken(deviceId);
+      const identity = await app.services.identity.authenticateVisitor(visitorToken, deviceId);
+      return { visitorId: identity.visitorId, visitorToken, deviceId };
+    },
+    close: () => app.close(),
+  };
+}
