@@ -11,8 +11,11 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { headers } from '@parley/contracts';
 import type { Database } from '../src/db/client.js';
+import { ads, brokers } from '../src/db/schema/index.js';
+import { ranking, type BrokerValues } from './fixtures/brokers.js';
 import { signedInUser } from './fixtures/chats.js';
 import { buildTestApp, newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
 // the `pgliteTemplatePath` global-setup.ts provides (the web project runs that setup too)
@@ -24,6 +27,7 @@ export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
 // the server → web direction: what web tests seed the server with
 export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
 export { agent, chat, items, officialApp } from './fixtures/chats.js';
+export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js';
 
 /** One request the server received, as the web sent it. */
 export interface SeenRequest {
@@ -108,5 +112,38 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
       return { visitorId: identity.visitorId, visitorToken, deviceId };
     },
     close: () => app.close(),
+  };
+}
+
+/**
+ * Brokers, their rankings and the promo banners belong to the site, not to a user: a test that
+ * seeds them starts from none.
+ */
+export async function clearBrokerData(db: Database): Promise<void> {
+  await db.delete(ads);
+  // rankings go with their brokers
+  await db.delete(brokers);
+}
+
+/** Brokers placed 1, 2, 3 ... in a category's ranking snapshot of `asOf`, inserted at once. */
+export async function rankedBrokers(db: Database, category: 0 | 1 | 3 | 4, asOf: string, values: BrokerValues[]) {
+  const rows = await db.insert(brokers).values(values).returning();
+  await ranking(db, category, asOf, rows);
+  return rows;
+}
+
+/**
+ * Makes the server's queries on `table` fail, as a database in trouble does, until the returned
+ * function (safe to call twice) puts it back; it is renamed away meanwhile. The real server then
+ * answers 500, for the screens that must cope with that.
+ */
+export async function breakTable(db: Database, table: string): Promise<() => Promise<void>> {
+  const hidden = `${table}_hidden_by_test`;
+  await db.execute(sql.raw(`alter table "${table}" rename to "${hidden}"`));
+  let restored = false;
+  return async () => {
+    if (restored) return;
+    restored = true;
+    await db.execute(sql.raw(`alter table "${hidden}" rename to "${table}"`));
   };
 }
