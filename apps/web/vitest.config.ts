@@ -12,5 +12,7 @@ export default defineConfig({
     globalSetup: ['../server/test/global-setup.ts'],
     // jsdom renders of antd screens take seconds on a loaded 2-core CI machine; waits stay event-driven
     testTimeout: 30_000,
+    // a file's beforeAll starts the real server (test/real-server.ts): seconds on a loaded machine
+    hookTimeout: 60_000,
   },
 });
