@@ -11,10 +11,12 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { headers } from '@parley/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { createAgentRequest, headers, type AgentDetail, type AgentInput } from '@parley/contracts';
 import type { Database } from '../src/db/client.js';
-import { ads, brokers } from '../src/db/schema/index.js';
+import { blockedKeywordsKey, siteSettingsRepo } from '../src/db/repos/site-settings-repo.js';
+import { ads, apps, brokers } from '../src/db/schema/index.js';
+import { agentForm } from './fixtures/agents.js';
 import { ranking, type BrokerValues } from './fixtures/brokers.js';
 import { signedInUser } from './fixtures/chats.js';
 import { buildTestApp, newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
@@ -28,6 +30,8 @@ export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
 export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
 export { agent, chat, items, officialApp } from './fixtures/chats.js';
 export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js';
+// the model service, as the server's own tests play it, for answers a test spells out
+export { startFakeOpenAI, type FakeOpenAI } from './fake-openai/index.js';
 
 /** One request the server received, as the web sent it. */
 export interface SeenRequest {
@@ -75,7 +79,7 @@ export interface WebTestServer {
  * the database after the file (helper.ts), or earlier by `close`.
  */
 export async function startServerForWeb(overrides: ConfigOverrides = {}): Promise<WebTestServer> {
-  const app = await buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', ...overrides });
+  const app = await outsideTheBrowser(() => buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', ...overrides }));
   const db = (await testDatabase()).handle.db;
   const requests: SeenRequest[] = [];
   const byRaw = new WeakMap<IncomingMessage, SeenRequest>();
@@ -92,6 +96,11 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
     const seen = byRaw.get(request.raw);
     if (seen) seen.body = request.body;
   });
+
+  // Node does not count a connection the client opened and never sent on as idle, and its close
+  // would wait for the headers timeout (a minute) on such a one; running answers have been ended
+  // by the hooks before this one, and a test's server has nothing else to finish.
+  app.addHook('preClose', async () => app.server.closeAllConnections());
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -116,6 +125,21 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
 }
 
 /**
+ * The OpenAI SDK will not start where it sees a browser (window, document and navigator), and
+ * jsdom is one to it; the server builds its model clients once, as it starts, so jsdom's
+ * navigator is out of sight for that long. The server itself runs in Node all along.
+ */
+async function outsideTheBrowser<T>(start: () => Promise<T>): Promise<T> {
+  const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  if (navigator?.configurable) Reflect.deleteProperty(globalThis, 'navigator');
+  try {
+    return await start();
+  } finally {
+    if (navigator?.configurable) Object.defineProperty(globalThis, 'navigator', navigator);
+  }
+}
+
+/**
  * Brokers, their rankings and the promo banners belong to the site, not to a user: a test that
  * seeds them starts from none.
  */
@@ -123,6 +147,25 @@ export async function clearBrokerData(db: Database): Promise<void> {
   await db.delete(ads);
   // rankings go with their brokers
   await db.delete(brokers);
+}
+
+/**
+ * An agent of `userId` made by the server's agent service from the create form (fixtures/agents.ts
+ * with `overrides`), read by the contract as the create call reads it: indexed for search, and
+ * checked before publishing.
+ */
+export function makeAgent(app: FastifyInstance, userId: string, overrides: Partial<AgentInput> = {}): Promise<AgentDetail> {
+  return app.services.agents.create({ userId, visitorId: null }, createAgentRequest.parse(agentForm(overrides)));
+}
+
+/** The words operators keep out of public agents (a site setting); [] lifts the list. */
+export async function setBlockedKeywords(db: Database, keywords: string[]): Promise<void> {
+  await siteSettingsRepo(db).set(blockedKeywordsKey, keywords);
+}
+
+/** Discover lists every public agent of the site: a test that looks at it retires the agents before it (as deleted). */
+export async function retireAllAgents(db: Database): Promise<void> {
+  await db.update(apps).set({ deletedAt: new Date() }).where(eq(apps.isOfficial, false));
 }
 
 /** Brokers placed 1, 2, 3 ... in a category's ranking snapshot of `asOf`, inserted at once. */
