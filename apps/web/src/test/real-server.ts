@@ -61,6 +61,10 @@ export function useRealServer(config: ConfigOverrides = {}) {
       const visitorTwin = path.replace(/^\/api\//, '/api/visitor/');
       return server().requests.filter((request) => request.path === path || request.path === visitorTwin);
     },
+    /** A new account with a live token (a fresh name unless given); the session stays as it is. */
+    newUser(username?: string): Promise<TestUser> {
+      return server().newUser(username);
+    },
     /** A new account, signed in in the session store (a fresh name unless given). */
     async signIn(username?: string): Promise<TestUser> {
       const user = await server().newUser(username);
