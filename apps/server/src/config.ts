@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultSmsSignSecret, knowledgeLimits, sessionLimits } from '@parley/contracts';
 
+// Through a variable: the browser transforms of Vite and Vitest (the web's component tests run
+// this server in jsdom) rewrite the literal `new URL('…', import.meta.url)` into a page address.
+const thisModule = import.meta.url;
+
 /** apps/web/dist, found from this file so it works from src/ (tsx, vitest) and from dist/ (bundle). */
-const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', thisModule));
 
 /** The bundled site pages, beside src/ and dist/ alike: the defaults behind SITE_CONTENT_DIR. */
-export const builtInSiteContentDir = fileURLToPath(new URL('../content', import.meta.url));
+export const builtInSiteContentDir = fileURLToPath(new URL('../content', thisModule));
 
 const listFromEnv = z.string().transform((value) =>
   value

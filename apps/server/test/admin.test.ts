@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { brokerPaths, rankingPage } from '@parley/contracts';
-import { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
+import { decryptData } from './web-test-support.js';
 import { runAdmin } from '../src/admin/run-admin.js';
 import { ensureOfficialAssistant, officialAssistantSeed } from '../src/seed/official-assistant.js';
 import { loadConfig } from '../src/config.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adPaths, brokerPaths, dataCipher, rankingPage, siteConfigPath, type RankingPage } from '@parley/contracts';
-import { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
+import { decryptData } from './web-test-support.js';
 import { broker, promo, ranking } from './fixtures/brokers.js';
 import { call, signedInUser, visitor } from './fixtures/chats.js';
 import { buildTestApp, testDatabase } from './helper.js';

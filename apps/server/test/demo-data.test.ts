@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { adPaths, brokerPaths, rankingCategories, rankingPage, type RankingCategory } from '@parley/contracts';
-import { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
+import { decryptData } from './web-test-support.js';
 import { ads, apps, brokers, knowledgeChunks } from '../src/db/schema/index.js';
 import { loadDemoDataOnFirstStart, removeDemoData } from '../src/seed/demo-data.js';
 import { call, visitor } from './fixtures/chats.js';

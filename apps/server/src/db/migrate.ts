@@ -8,7 +8,9 @@ import type { DatabaseHandle } from './client.js';
  * The committed migrations sit next to this file: src/db/migrations when run from source,
  * dist/migrations in the bundle (dist/server.js), where the build copies them.
  */
-export const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// (import.meta.url through a variable: see config.ts)
+const thisModule = import.meta.url;
+export const defaultMigrationsFolder = fileURLToPath(new URL('./migrations', thisModule));
 
 /** Arbitrary constant naming Parley's migration lock among PostgreSQL advisory locks. */
 const migrationLockKey = 7_201_114_601;

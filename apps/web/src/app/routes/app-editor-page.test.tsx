@@ -1,16 +1,23 @@
-import { agentPaths, errorCodes } from '@parley/contracts';
+import { randomUUID } from 'node:crypto';
+import { agentPaths } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { Link } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentDetail, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
-import { setHttpBaseUrl } from '../../lib/http';
+import agents from '../../locales/en-US/agents.json';
+import history from '../../locales/en-US/history.json';
+import share from '../../locales/en-US/share.json';
+import { makeAgent, setBlockedKeywords, startFakeOpenAI, useRealServer, type TestUser } from '../../test/real-server';
 import { sessionStore } from '../../stores/session-store';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import AppEditorPage from './app-editor-page';
 
-let api: AgentsApi;
-const agentId = '22222222-2222-4222-8222-222222222222';
+// the draft's preview is answered by a model service: the server's fake one, saying what the test expects
+const model = await startFakeOpenAI({ models: ['gpt-4o-mini', 'gpt-4o'], scenario: { kind: 'ok', text: 'Hello from the draft.' } });
+// one preview per user a minute, so a test can be refused a second one; each test is a new user
+const server = useRealServer({ LLM_BASE_URL: model.url, LLM_MODELS: 'gpt-4o-mini,gpt-4o', AGENT_PREVIEW_RATE_LIMIT: '1' });
+let maker: TestUser;
 
 function renderEditor(path: string) {
   return renderRoutes(
@@ -29,7 +36,7 @@ function renderEditor(path: string) {
   );
 }
 
-const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);
+const calls = (path: string) => server.calls(`/api${path}`);
 
 /** Types by pasting: a whole form typed key by key is too slow for a busy test machine. */
 async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -45,22 +52,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadAgentTexts();
-  api = await startAgentsApi();
-  setHttpBaseUrl(api.url);
+  for (const [namespace, texts] of Object.entries({ agents, share, history })) i18next.addResourceBundle('en-US', namespace, texts, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.state.seen = [];
-  api.state.mine = [];
-  api.state.failing.clear();
-  sessionStore.setState({ token: 'user-token', visitorToken: '', showLogin: false });
+afterAll(() => model.close());
+beforeEach(async () => {
+  maker = await server.signIn();
 });
 
 // Typing into a whole form is slow on a busy test machine; waits are long but end as soon as met.
 describe('the agent editor', { timeout: 60_000 }, () => {
   it('asks a visitor to log in instead of showing the form', async () => {
-    sessionStore.setState({ token: '' });
+    await server.visit();
     const { user } = renderEditor('/create');
     expect(screen.getByText('Log in to create and edit agents.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     expect(calls(agentPaths.create)[0]?.body).toEqual({
       name: '汇率小助手',
       intro: 'Explains exchange rates',
-      avatarUrl: '/files/avatars/coin.svg',
+      avatarUrl: '/files/avatars/chart.svg',
       category: 'general',
       systemPrompt: 'You explain exchange rates simply.',
       model: null,
@@ -106,20 +108,23 @@ describe('the agent editor', { timeout: 60_000 }, () => {
   });
 
   it('shows why a publish was blocked, on the field and above the form', async () => {
-    api.state.failing.set(`/api${agentPaths.create}`, {
-      ...errorCodes.CONTENT_BLOCKED,
-      data: [{ path: 'intro', message: 'Contains a word that is not allowed in public agents: "稳赚"', source: 'keywords', word: '稳赚' }],
-    });
-    const { user } = renderEditor('/create');
-    await fillRequired(user);
-    await user.click(screen.getByText('Public'));
-    expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: /Create agent/ }));
-    expect(await screen.findByText('It could not be published', {}, { timeout: 15_000 })).toBeInTheDocument();
-    // in the reader's words (the server's English is only the fallback)
-    expect(screen.getByText('Short description: Contains “稳赚”, which public agents may not use.')).toBeInTheDocument();
-    expect((await screen.findAllByText('Contains “稳赚”, which public agents may not use.', {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('汇率小助手');
+    await setBlockedKeywords(server.db, ['稳赚']);
+    try {
+      const { user: user } = renderEditor('/create');
+      await enter(user, await screen.findByRole('textbox', { name: 'Name' }), '汇率小助手');
+      await enter(user, screen.getByRole('textbox', { name: 'Short description' }), 'Explains exchange rates, 稳赚');
+      await enter(user, screen.getByRole('textbox', { name: 'Role prompt' }), 'You explain exchange rates simply.');
+      await user.click(screen.getByText('Public'));
+      expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: /Create agent/ }));
+      expect(await screen.findByText('It could not be published', {}, { timeout: 15_000 })).toBeInTheDocument();
+      // in the reader's words (the server's English is only the fallback)
+      expect(screen.getByText('Short description: Contains “稳赚”, which public agents may not use.')).toBeInTheDocument();
+      expect((await screen.findAllByText('Contains “稳赚”, which public agents may not use.', {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('汇率小助手');
+    } finally {
+      await setBlockedKeywords(server.db, []);
+    }
   });
 
   it('tries the unsaved draft in the preview, streaming the answer', async () => {
@@ -131,16 +136,22 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     expect(await within(preview).findByText('Hello from the draft.')).toBeInTheDocument();
     const request = calls(agentPaths.preview)[0]?.body;
     expect(request).toMatchObject({ content: 'What is a pip?', turns: [], draft: { name: '汇率小助手', systemPrompt: 'You explain exchange rates simply.' } });
+    // the draft's role prompt is what the model was told
+    expect(JSON.stringify(model.requests.at(-1)?.body)).toContain('You explain exchange rates simply.');
     expect(calls(agentPaths.create)).toEqual([]);
   });
 
-  it('explains in the preview why the server would not answer an incomplete draft', async () => {
-    api.state.failing.set(`/api${agentPaths.preview}`, { ...errorCodes.VALIDATION, data: [{ path: 'draft.name', message: 'Please enter name' }] });
+  it('answers a draft with nothing filled in yet, and explains in the preview when the server will not answer', async () => {
     const { user } = renderEditor('/create');
     const preview = await screen.findByRole('region', { name: 'Preview chat' });
+    // the preview contract lets a draft be tried before it has a name, description or prompt
     await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'Hello?');
     await user.keyboard('{Enter}');
-    expect(await within(preview).findByText(/Fill in the name, description and role prompt/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(preview).findByText('Hello from the draft.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // one preview a minute on this server (AGENT_PREVIEW_RATE_LIMIT): the next is refused
+    await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'And again?');
+    await user.keyboard('{Enter}');
+    expect(await within(preview).findByText('Too many tries, wait a moment.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(preview).getByRole('combobox', { name: 'Your question' })).toBeEnabled();
   });
 
@@ -155,8 +166,8 @@ describe('the agent editor', { timeout: 60_000 }, () => {
   });
 
   it('loads an agent for editing and deletes it after confirmation', async () => {
-    api.state.mine = [agentDetail(agentId, { name: 'Old tutor', suggestedQuestions: ['Q1'] })];
-    const { user, router } = renderEditor(`/edit/${agentId}`);
+    const { id: agentId } = await makeAgent(server.app, maker.userId, { name: 'Old tutor', suggestedQuestions: ['Q1'] });
+    const { user: user, router } = renderEditor(`/edit/${agentId}`);
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Old tutor');
     expect(screen.getByRole('textbox', { name: 'Suggested question 1' })).toHaveValue('Q1');
     await user.click(screen.getByRole('button', { name: /Delete/ }));
@@ -165,10 +176,11 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/role'), { timeout: 15_000 });
     expect(calls(agentPaths.delete)[0]?.body).toEqual({ id: agentId });
+    expect((await server.app.services.agents.mine({ userId: maker.userId, visitorId: null })).list).toEqual([]);
   });
 
   it('says so when the agent to edit is not there', async () => {
-    renderEditor(`/edit/${agentId}`);
+    renderEditor(`/edit/${randomUUID()}`);
     expect(await screen.findByText('This agent does not exist, or it is private.')).toBeInTheDocument();
   });
 });

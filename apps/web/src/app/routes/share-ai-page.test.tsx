@@ -1,13 +1,15 @@
 import { agentSharePaths } from '@parley/contracts';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentCard, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
-import { setHttpBaseUrl } from '../../lib/http';
-import { sessionStore } from '../../stores/session-store';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import agents from '../../locales/en-US/agents.json';
+import history from '../../locales/en-US/history.json';
+import share from '../../locales/en-US/share.json';
+import { makeAgent, useRealServer } from '../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import ShareAiPage from './share-ai-page';
 
-let api: AgentsApi;
+const server = useRealServer();
 
 function renderShare(shareNum: string) {
   return renderRoutes(
@@ -22,29 +24,33 @@ function renderShare(shareNum: string) {
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadAgentTexts();
-  api = await startAgentsApi();
-  setHttpBaseUrl(api.url);
+  for (const [namespace, texts] of Object.entries({ agents, share, history })) i18next.addResourceBundle('en-US', namespace, texts, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.state.seen = [];
-  api.state.cards = [];
-  sessionStore.setState({ token: '', visitorToken: 'visitor-token' });
+beforeEach(async () => {
+  await server.visit();
 });
 
 describe('the shared agent page', () => {
   it('shows a visitor the agent, its opening and questions, and starts a chat with it', async () => {
-    api.state.cards = [agentCard('a1', { name: 'Pip tutor', creatorName: 'ada', intro: 'Explains pips' })];
-    const { user, router } = renderShare('AbCdEfGh12345678');
+    const ada = await server.newUser('ada');
+    const owner = { userId: ada.userId, visitorId: null };
+    const tutor = await makeAgent(server.app, ada.userId, {
+      name: 'Pip tutor',
+      intro: 'Explains pips',
+      visibility: 'public',
+      openingMessage: 'Welcome!',
+      suggestedQuestions: ['What is a pip?'],
+    });
+    const { shareNum } = await server.app.services.agentShares.shareNum(owner, tutor.id);
+    const { user, router } = renderShare(shareNum);
     expect(await screen.findByRole('heading', { name: 'Pip tutor' })).toBeInTheDocument();
     expect(screen.getByText('By ada')).toBeInTheDocument();
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('What is a pip?')).toBeInTheDocument();
-    expect(api.state.seen[0]?.path).toBe(`/api${agentSharePaths.byShareNum}`);
-    expect(api.state.seen[0]?.query.get('shareNum')).toBe('AbCdEfGh12345678');
+    expect(server.requests[0]?.path).toBe(`/api/visitor${agentSharePaths.byShareNum}`);
+    expect(server.requests[0]?.query.get('shareNum')).toBe(shareNum);
     await user.click(screen.getByRole('link', { name: /Start chatting/ }));
-    expect(router.state.location.pathname).toBe('/chat/a1');
+    expect(router.state.location.pathname).toBe(`/chat/${tutor.id}`);
   });
 
   it('says when the link leads nowhere, and points to discover', async () => {

@@ -1,15 +1,19 @@
 import { agentPaths, agentSharePaths } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentDetail, loadAgentTexts, startAgentsApi, type AgentsApi } from '../../features/agents/testing/agents-api-server';
-import { setHttpBaseUrl } from '../../lib/http';
-import { sessionStore } from '../../stores/session-store';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import agents from '../../locales/en-US/agents.json';
+import history from '../../locales/en-US/history.json';
+import share from '../../locales/en-US/share.json';
+import { agent, useRealServer } from '../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import UserRolePage from './user-role-page';
 
-let api: AgentsApi;
-const publicId = '33333333-3333-4333-8333-333333333333';
-const privateId = '44444444-4444-4444-8444-444444444444';
+const server = useRealServer();
+/** The signed-in user's two agents: a public one with figures, and a private one. */
+let owner: { userId: string; visitorId: null };
+let publicId: string;
+let privateId: string;
 
 function renderMine() {
   return renderRoutes(
@@ -23,27 +27,24 @@ function renderMine() {
   );
 }
 
-const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);
+const calls = (path: string) => server.calls(`/api${path}`);
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadAgentTexts();
-  api = await startAgentsApi();
-  setHttpBaseUrl(api.url);
+  for (const [namespace, texts] of Object.entries({ agents, share, history })) i18next.addResourceBundle('en-US', namespace, texts, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.state.seen = [];
-  api.state.mine = [
-    agentDetail(publicId, { name: 'Pip tutor', visibility: 'public', figures: { conversations: 42, users: 17, good: 9, bad: 2, likeRatio: 0.82 } }),
-    agentDetail(privateId, { name: 'Diary', visibility: 'private' }),
-  ];
-  sessionStore.setState({ token: 'user-token', visitorToken: '', showLogin: false });
+beforeEach(async () => {
+  const { userId } = await server.signIn();
+  owner = { userId, visitorId: null };
+  const tutor = { ownerId: userId, intro: 'Explains forex terms', category: 'forex', systemPrompt: 'You are a tutor.' };
+  // listed newest first: the diary is the older of the two
+  privateId = (await agent(server.db, { ...tutor, name: 'Diary', visibility: 'private', updatedAt: new Date('2025-01-01T00:00:00.000Z') })).id;
+  publicId = (await agent(server.db, { ...tutor, name: 'Pip tutor', visibility: 'public', conversationCount: 42, userCount: 17, goodCount: 9, badCount: 2 })).id;
 });
 
 describe('my agents', { timeout: 30_000 }, () => {
   it('asks a visitor to log in, and loads nothing', async () => {
-    sessionStore.setState({ token: '' });
+    await server.visit();
     renderMine();
     expect(screen.getByText('Log in to see your agents.')).toBeInTheDocument();
     expect(calls(agentPaths.mine)).toEqual([]);
@@ -69,7 +70,8 @@ describe('my agents', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Copy the share link of Pip tutor' }));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     expect(calls(agentSharePaths.shareNum)[0]?.query.get('id')).toBe(publicId);
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/share/AbCdEfGh12345678`);
+    const { shareNum } = await server.app.services.agentShares.shareNum(owner, publicId);
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/share/${shareNum}`);
   });
 
   it('deletes an agent only after confirmation', async () => {
@@ -82,6 +84,7 @@ describe('my agents', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Diary')).not.toBeInTheDocument(), { timeout: 4000 });
     expect(calls(agentPaths.delete)[0]?.body).toEqual({ id: privateId });
+    expect((await server.app.services.agents.mine(owner)).list.map((mine) => mine.name)).toEqual(['Pip tutor']);
   });
 
   it('changes the visibility, sending the rest of the agent as it is', async () => {
@@ -91,10 +94,11 @@ describe('my agents', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTitle('Link only'));
     await waitFor(() => expect(calls(agentPaths.update)).toHaveLength(1), { timeout: 4000 });
     expect(calls(agentPaths.update)[0]?.body).toMatchObject({ id: privateId, name: 'Diary', systemPrompt: 'You are a tutor.', visibility: 'unlisted' });
+    await waitFor(async () => expect((await server.app.services.agents.detail(owner, privateId)).visibility).toBe('unlisted'));
   });
 
   it('invites someone with no agents to create one', async () => {
-    api.state.mine = [];
+    await server.signIn();
     renderMine();
     expect(await screen.findByText('You have not made an agent yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Create agent/ }).length).toBeGreaterThan(0);

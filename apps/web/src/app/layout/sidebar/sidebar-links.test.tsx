@@ -2,39 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBrokerApi, testSiteConfig, type BrokerApi } from '../../../features/brokers/testing/broker-api-server';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetSiteConfig } from '../../../features/site';
 import { setHttpBaseUrl } from '../../../lib/http';
 import brokers from '../../../locales/en-US/brokers.json';
 import site from '../../../locales/en-US/site.json';
+import { clearBrokerData, promo, startServerForWeb, useRealServer, type WebTestServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { SidebarLinks } from './sidebar-links';
-
-let api: BrokerApi;
-
-beforeAll(async () => {
-  await setupTestI18n();
-  i18next.addResourceBundle('en-US', 'site', site);
-  i18next.addResourceBundle('en-US', 'brokers', brokers);
-  api = await startBrokerApi();
-  setHttpBaseUrl(api.url);
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  forgetSiteConfig();
-});
-
-function renderLinks() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithApp(
-    <QueryClientProvider client={queryClient}>
-      <SidebarLinks />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 const links = {
   platform: 'https://www.example.com/platform',
@@ -44,11 +19,54 @@ const links = {
   oldVersion: 'https://old.example.com/',
   download: 'https://www.example.com/app',
 };
+const allLinks = {
+  LINK_PLATFORM_URL: links.platform,
+  LINK_COMPLAINTS_URL: links.complaints,
+  LINK_SERVICE_URL: links.service,
+  LINK_ENTERPRISE_URL: links.enterprise,
+  LINK_OLD_VERSION_URL: links.oldVersion,
+  LINK_DOWNLOAD_URL: links.download,
+};
+
+// The links and contacts are the operator's settings, read once as the server starts: one server
+// with none (the file's), and two more on the same database, configured as the tests need.
+const server = useRealServer();
+let withLinks: WebTestServer;
+let withSomeLinksAndContacts: WebTestServer;
+
+beforeAll(async () => {
+  await setupTestI18n();
+  i18next.addResourceBundle('en-US', 'site', site);
+  i18next.addResourceBundle('en-US', 'brokers', brokers);
+  withLinks = await startServerForWeb(allLinks);
+  withSomeLinksAndContacts = await startServerForWeb({
+    ...allLinks,
+    LINK_COMPLAINTS_URL: '',
+    LINK_OLD_VERSION_URL: '',
+    CONTACT_QQ: '800012345',
+    CONTACT_MAIL: 'help@example.com',
+  });
+});
+beforeEach(async () => {
+  await clearBrokerData(server.db);
+  await server.visit();
+  forgetSiteConfig();
+});
+
+function renderLinks(from: { url: string } = server) {
+  setHttpBaseUrl(from.url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <SidebarLinks />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
 
 describe('the sidebar links', () => {
   it('opens each configured link in a new tab, in the order the spec gives', async () => {
-    api.state.siteConfig = { ...testSiteConfig, links };
-    renderLinks();
+    renderLinks(withLinks);
     const nav = await screen.findByRole('navigation', { name: 'Links' });
     await within(nav).findByRole('link', { name: 'Platform' });
     const shown = within(nav).getAllByRole('link');
@@ -66,8 +84,7 @@ describe('the sidebar links', () => {
   });
 
   it('leaves out a link the operator did not configure', async () => {
-    api.state.siteConfig = { ...testSiteConfig, links: { ...links, complaints: '', oldVersion: '' } };
-    renderLinks();
+    renderLinks(withSomeLinksAndContacts);
     await screen.findByRole('link', { name: 'Platform' });
     expect(screen.queryByRole('link', { name: 'Complaints' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Old version' })).not.toBeInTheDocument();
@@ -80,8 +97,7 @@ describe('the sidebar links', () => {
   });
 
   it('shows the QQ number and mail address when 联系我们 is hovered or focused', async () => {
-    api.state.siteConfig = { ...testSiteConfig, contact: { qq: '800012345', mail: 'help@example.com' } };
-    const user = renderLinks();
+    const user = renderLinks(withSomeLinksAndContacts);
     await user.hover(await screen.findByRole('button', { name: 'Contact us' }));
     expect(await screen.findByText('800012345')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
@@ -94,12 +110,12 @@ describe('the sidebar links', () => {
   });
 
   it('shows the sidebar promo (ad type 1), linking to its page in a new tab', async () => {
-    api.state.ads.set(1, { id: 'a1', title: 'Open an account', coverUrl: 'data:image/svg+xml,<svg/>', href: 'https://promo.example.com/1', isDemo: true });
+    await promo(server.db, { type: 1, title: 'Open an account', coverUrl: 'data:image/svg+xml,<svg/>', href: 'https://promo.example.com/1', isDemo: true });
     renderLinks();
     const banner = await screen.findByRole('link', { name: /Open an account/ });
     expect(banner).toHaveAttribute('href', 'https://promo.example.com/1');
     expect(banner).toHaveAttribute('target', '_blank');
     expect(within(banner).getByText(brokers.promo.demo)).toBeInTheDocument();
-    await waitFor(() => expect(api.requests('/home/ad').map((url) => url.searchParams.get('type'))).toEqual(['1']));
+    await waitFor(() => expect(server.calls('/api/home/ad').map((request) => request.query.get('type'))).toEqual(['1']));
   });
 });

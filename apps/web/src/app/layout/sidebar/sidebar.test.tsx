@@ -1,8 +1,10 @@
+import { headers } from '@parley/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadSidebarHistories } from '../../../features/chat-history';
-import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../../../features/chat-history/testing/history-api-server';
-import { setHttpBaseUrl } from '../../../lib/http';
+import history from '../../../locales/en-US/history.json';
+import { agent, chat, officialApp, useRealServer } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { appKindStore, rememberAppKind } from '../../../stores/app-kind-store';
 import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../../stores/app-setting-store';
@@ -19,23 +21,20 @@ function renderAt(path: string) {
   return renderRoutes([{ path: '*', element: <SidebarFromStore /> }], path);
 }
 
-let api: HistoryApi;
+const server = useRealServer();
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadHistoryTexts();
-  api = await startHistoryApi();
-  setHttpBaseUrl(api.url);
+  i18next.addResourceBundle('en-US', 'history', history, true, true);
   // The lists are a lazy chunk; on a busy machine its first import outlasts findBy's wait.
   await preloadSidebarHistories();
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+beforeEach(async () => {
   resetConversationStorage();
   appKindStore.setState({ official: {} });
   appSettingStore.setState({ siderCollapsed: false, theme: 'light', language: 'en-US' });
-  sessionStore.setState({ token: '', visitorToken: '', showLogin: false });
+  // a visitor, as the app makes everyone who has not logged in
+  await server.visit();
 });
 
 describe('the sidebar', { timeout: 20_000 }, () => {
@@ -111,24 +110,33 @@ describe('the sidebar', { timeout: 20_000 }, () => {
 describe('the history lists in the sidebar', { timeout: 20_000 }, () => {
   const historyPaths = ['/api/conversation/list', '/api/core/chat/agent/getHistories'];
 
+  /** A new user, logged in, with one chat with the official assistant. */
+  async function userWithOfficialChat(title: string) {
+    const { userId } = await server.signIn();
+    const official = await officialApp(server.app, server.db);
+    await chat(server.db, { userId, visitorId: null }, { appId: official.id, title });
+  }
+
   it('are neither shown nor loaded for a visitor', async () => {
-    sessionStore.setState({ visitorToken: 'visitor-token' });
     renderAt('/home');
     await screen.findByRole('link', { name: 'Agents' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('list', { name: 'Customer service chats' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Agent chats' })).not.toBeInTheDocument();
-    expect(api.seen.filter((request) => historyPaths.some((path) => request.path.endsWith(path)))).toEqual([]);
+    expect(server.requests.filter((request) => historyPaths.some((path) => request.path.endsWith(path)))).toEqual([]);
   });
 
   it('show a logged-in user the official chats under customer service and agent chats under agents', async () => {
-    sessionStore.setState({ token: 'user-token' });
-    api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
-    api.lists.agents = [historyItem('a1', { appId: 'agent-1', appName: 'Forex tutor', title: 'Margin calls', top: true })];
-    renderAt('/chat/agent-1?chatId=a1');
+    const { userId, token } = await server.signIn();
+    const owner = { userId, visitorId: null };
+    const official = await officialApp(server.app, server.db);
+    const spreads = await chat(server.db, owner, { appId: official.id, title: 'Spreads explained' });
+    const tutor = await agent(server.db, { name: 'Forex tutor' });
+    const margin = await chat(server.db, owner, { appId: tutor.id, title: 'Margin calls', top: true });
+    renderAt(`/chat/${tutor.id}?chatId=${margin.id}`);
 
-    const official = await screen.findByRole('list', { name: 'Customer service chats' }, { timeout: 5000 });
-    expect(within(official).getByRole('link', { name: 'Spreads explained' })).toHaveAttribute('href', '/chat/official-app?chatId=o1');
+    const officialList = await screen.findByRole('list', { name: 'Customer service chats' }, { timeout: 5000 });
+    expect(within(officialList).getByRole('link', { name: 'Spreads explained' })).toHaveAttribute('href', `/chat/${official.id}?chatId=${spreads.id}`);
     const agents = await screen.findByRole('list', { name: 'Agent chats' }, { timeout: 5000 });
     const open = within(agents).getByRole('link', { name: /Margin calls/ });
     expect(open).toHaveTextContent('Forex tutor');
@@ -136,14 +144,13 @@ describe('the history lists in the sidebar', { timeout: 20_000 }, () => {
     expect(open).toHaveAttribute('aria-current', 'page');
 
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('listitem')[0]).toContainElement(official);
-    expect(api.seen.every((request) => request.userToken === 'user-token')).toBe(true);
-    expect(api.seen.find((request) => request.path === '/api/core/chat/agent/getHistories')?.body).toEqual({ pageNum: 1, pageSize: 5 });
+    expect(within(nav).getAllByRole('listitem')[0]).toContainElement(officialList);
+    expect(server.requests.every((request) => request.headers[headers.userToken] === token)).toBe(true);
+    expect(server.calls('/api/core/chat/agent/getHistories')[0]?.body).toEqual({ pageNum: 1, pageSize: 5 });
   });
 
   it('go away, with what was loaded, when the user logs out', async () => {
-    sessionStore.setState({ token: 'user-token' });
-    api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
+    await userWithOfficialChat('Spreads explained');
     const { queryClient } = renderAt('/home');
     // the lists load lazily; a busy CI machine needs more than findBy's default second
     await screen.findByRole('link', { name: 'Spreads explained' }, { timeout: 5000 });
@@ -155,8 +162,7 @@ describe('the history lists in the sidebar', { timeout: 20_000 }, () => {
   });
 
   it('are hidden with the rest of the sidebar when it collapses', async () => {
-    sessionStore.setState({ token: 'user-token' });
-    api.lists.official = [historyItem('o1', { title: 'Spreads explained' })];
+    await userWithOfficialChat('Spreads explained');
     const { user } = renderAt('/home');
     // the lists load lazily; a busy CI machine needs more than findBy's default second
     await screen.findByRole('link', { name: 'Spreads explained' }, { timeout: 5000 });

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHttpBaseUrl } from '../../../lib/http';
-import { sessionStore } from '../../../stores/session-store';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import agents from '../../../locales/en-US/agents.json';
+import { useRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
-import { loadAgentTexts, startAgentsApi, type AgentsApi } from '../testing/agents-api-server';
 import { AvatarField } from './avatar-field';
 
-let api: AgentsApi;
+const server = useRealServer();
 
 function ChosenAvatar() {
   const [value, setValue] = useState<string | null>(null);
@@ -33,14 +33,10 @@ function renderField() {
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadAgentTexts();
-  api = await startAgentsApi();
-  setHttpBaseUrl(api.url);
+  i18next.addResourceBundle('en-US', 'agents', agents, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.state.seen = [];
-  sessionStore.setState({ token: 'user-token' });
+beforeEach(async () => {
+  await server.signIn();
 });
 
 describe('the avatar field', () => {
@@ -51,7 +47,10 @@ describe('the avatar field', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Built-in avatar 2' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Built-in avatar 2' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('/files/avatars/coin.svg');
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('/files/avatars/chart.svg');
+    // the server has eight: past the last comes the first again
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Built-in avatar 8' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Built-in avatar 1' })).toHaveFocus();
   });
@@ -61,7 +60,7 @@ describe('the avatar field', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, big);
     expect(await screen.findByRole('alert')).toHaveTextContent('This picture is larger than 5 MB.');
-    expect(api.state.seen.filter((request) => request.path.endsWith('/images/upload'))).toEqual([]);
+    expect(server.requests.filter((request) => request.path.endsWith('/images/upload'))).toEqual([]);
     expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('none');
   });
 });

@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agentPaths, errorCodes } from '@parley/contracts';
-import { setHttpBaseUrl } from '../../../lib/http';
-import { sessionStore } from '../../../stores/session-store';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { agentLimits, agentPaths } from '@parley/contracts';
+import agents from '../../../locales/en-US/agents.json';
+import history from '../../../locales/en-US/history.json';
+import share from '../../../locales/en-US/share.json';
+import { agent, breakTable, makeAgent, retireAllAgents, useRealServer } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
-import { agentCard, loadAgentTexts, startAgentsApi, type AgentsApi } from '../testing/agents-api-server';
 import { DiscoverView } from './discover-view';
 
-const discoverPath = `/api${agentPaths.discover}`;
-let api: AgentsApi;
+const server = useRealServer();
 
 function renderDiscover(path = '/discover') {
   return renderRoutes(
@@ -20,24 +21,28 @@ function renderDiscover(path = '/discover') {
   );
 }
 
-const discoverCalls = () => api.state.seen.filter((request) => request.path === discoverPath);
+const discoverCalls = () => server.calls(`/api${agentPaths.discover}`);
+
+/** A public agent made the way its owner makes one (the server indexes it for search). */
+async function publish(name: string) {
+  const maker = await server.newUser();
+  return makeAgent(server.app, maker.userId, { name, visibility: 'public' });
+}
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadAgentTexts();
-  api = await startAgentsApi();
-  setHttpBaseUrl(api.url);
+  for (const [namespace, texts] of Object.entries({ agents, share, history })) i18next.addResourceBundle('en-US', namespace, texts, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.state.seen = [];
-  api.state.cards = [];
-  sessionStore.setState({ token: '', visitorToken: 'visitor-token' });
+beforeEach(async () => {
+  // discover shows the whole site's public agents: each test starts from none
+  await retireAllAgents(server.db);
+  await server.visit();
 });
 
 describe('discover', () => {
   it('shows skeletons, then cards with creator, conversations and like ratio that open a chat', async () => {
-    api.state.cards = [agentCard('a1', { name: '汇率小助手', creatorName: 'ada', figures: { conversations: 12_345, users: 40, good: 3, bad: 1, likeRatio: 0.75 } })];
+    const ada = await server.newUser('ada');
+    const helper = await agent(server.db, { ownerId: ada.userId, name: '汇率小助手', conversationCount: 12_345, userCount: 40, goodCount: 3, badCount: 1 });
     const { user, router } = renderDiscover();
     expect(screen.getByRole('status', { name: 'Loading agents' })).toBeInTheDocument();
     const card = await screen.findByRole('link', { name: 'Chat with 汇率小助手' });
@@ -46,11 +51,12 @@ describe('discover', () => {
     expect(card).toHaveTextContent('12.3K');
     expect(card).toHaveTextContent('75% liked');
     await user.click(card);
-    expect(router.state.location.pathname).toBe('/chat/a1');
+    expect(router.state.location.pathname).toBe(`/chat/${helper.id}`);
   });
 
   it('searches once the typing settles, and keeps the search in the address', async () => {
-    api.state.cards = [agentCard('a1', { name: '汇率小助手' }), agentCard('a2', { name: 'Essay coach' })];
+    await publish('汇率小助手');
+    await publish('Essay coach');
     const { user, router } = renderDiscover();
     await screen.findByRole('link', { name: 'Chat with Essay coach' });
     await user.type(screen.getByRole('searchbox', { name: 'Search agents' }), '汇率');
@@ -63,7 +69,8 @@ describe('discover', () => {
   });
 
   it('filters by category tab and sorts, asking the server for each', async () => {
-    api.state.cards = [agentCard('a1', { name: 'Pip tutor', category: 'forex' }), agentCard('a2', { name: 'Jokes', category: 'fun' })];
+    await agent(server.db, { name: 'Pip tutor', category: 'forex' });
+    await agent(server.db, { name: 'Jokes', category: 'fun' });
     const { user } = renderDiscover();
     await screen.findByRole('link', { name: 'Chat with Jokes' });
     await user.click(screen.getByRole('tab', { name: 'Forex' }));
@@ -75,7 +82,8 @@ describe('discover', () => {
   });
 
   it('loads the next page from the end of the list', async () => {
-    api.state.cards = Array.from({ length: 30 }, (_, index) => agentCard(`a${index}`));
+    // most popular first: a0 leads
+    for (let index = 0; index < 30; index++) await agent(server.db, { name: `Agent a${index}`, popularityScore: 30 - index });
     const { user } = renderDiscover();
     await screen.findByRole('link', { name: 'Chat with Agent a0' });
     const results = screen.getByRole('list', { name: 'Agents' });
@@ -83,7 +91,9 @@ describe('discover', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(discoverCalls().at(-1)?.query.get('cursor')).toBe('24');
+    // the cursor the first page ended with
+    const firstPage = await server.app.services.agents.discover({ sort: 'popular', pageSize: agentLimits.discoverPageSize });
+    expect(discoverCalls().at(-1)?.query.get('cursor')).toBe(firstPage.nextCursor);
   });
 
   it('says when nothing matches a search', async () => {
@@ -92,12 +102,17 @@ describe('discover', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    api.state.cards = [agentCard('a1', { name: 'Back again' })];
-    api.state.failing.set(discoverPath, { ...errorCodes.INTERNAL });
-    const { user } = renderDiscover();
-    expect(await screen.findByText('The agents could not be loaded.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Chat with Back again' })).toBeInTheDocument();
-    await act(() => Promise.resolve());
+    await agent(server.db, { name: 'Back again' });
+    const restore = await breakTable(server.db, 'apps');
+    try {
+      const { user } = renderDiscover();
+      expect(await screen.findByText('The agents could not be loaded.')).toBeInTheDocument();
+      await restore();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('link', { name: 'Chat with Back again' })).toBeInTheDocument();
+      await act(() => Promise.resolve());
+    } finally {
+      await restore();
+    }
   });
 });

@@ -1,34 +1,46 @@
+import { errorCodes, type ChatHistoryItem } from '@parley/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHttpBaseUrl } from '../../../lib/http';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import history from '../../../locales/en-US/history.json';
 import { conversationStore, resetConversationStorage } from '../../../stores/conversation-store';
-import { sessionStore } from '../../../stores/session-store';
+import { agent, breakTable, chat, officialApp, useRealServer } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { addChatHistory } from '../hooks/use-add-chat-history';
-import { historyItem, loadHistoryTexts, startHistoryApi, type HistoryApi } from '../testing/history-api-server';
 import { AgentsHistory, OfficialHistory } from './sidebar-histories';
 
-let api: HistoryApi;
+const server = useRealServer();
+/** The official assistant, and the user each test signs in as. */
+let official: { id: string };
+let owner: { userId: string; visitorId: null };
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadHistoryTexts();
-  api = await startHistoryApi();
-  setHttpBaseUrl(api.url);
+  i18next.addResourceBundle('en-US', 'history', history, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+beforeEach(async () => {
   resetConversationStorage();
-  sessionStore.setState({ token: 'user-token', visitorToken: '' });
+  const { userId } = await server.signIn();
+  owner = { userId, visitorId: null };
+  official = await officialApp(server.app, server.db);
 });
 
-function renderAt(path: string) {
+/** One of the user's chats with the official assistant, last updated at `updatedAt` (now by default). */
+function officialChat(title: string, values: { updatedAt?: string; top?: boolean } = {}) {
+  return chat(server.db, owner, { appId: official.id, title, top: values.top, updatedAt: values.updatedAt ? new Date(values.updatedAt) : undefined });
+}
+
+/** One of the user's chats with `withAgent`. */
+function agentChat(withAgent: { id: string }, title: string, values: { updatedAt?: string } = {}) {
+  return chat(server.db, owner, { appId: withAgent.id, title, updatedAt: values.updatedAt ? new Date(values.updatedAt) : undefined });
+}
+
+function renderAt(path: string, lists: 'both' | 'official' = 'both') {
   const element = (
     <>
       <OfficialHistory />
-      <AgentsHistory />
+      {lists === 'both' && <AgentsHistory />}
     </>
   );
   return renderRoutes([{ path: '*', element }], path);
@@ -37,13 +49,12 @@ function renderAt(path: string) {
 const officialList = () => screen.findByRole('list', { name: 'Customer service chats' });
 const agentsList = () => screen.findByRole('list', { name: 'Agent chats' });
 const titles = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
-const requestsTo = (path: string) => api.seen.filter((request) => request.path === `/api${path}`);
+const requestsTo = (path: string) => server.calls(`/api${path}`);
 
 describe('loading the lists', () => {
   it('loads agents history five at a time, appending each further page', async () => {
-    api.lists.agents = Array.from({ length: 7 }, (_, i) =>
-      historyItem(`a${i}`, { appId: 'agent', appName: 'Tutor', title: `Agent chat ${i}`, updateTime: `2025-01-0${9 - i}T00:00:00.000Z` }),
-    );
+    const tutor = await agent(server.db, { name: 'Tutor' });
+    for (let i = 0; i < 7; i++) await agentChat(tutor, `Agent chat ${i}`, { updatedAt: `2025-01-0${9 - i}T00:00:00.000Z` });
     const { user } = renderAt('/home');
     expect(within(await agentsList()).getAllByRole('listitem')).toHaveLength(5);
 
@@ -64,31 +75,45 @@ describe('loading the lists', () => {
   });
 
   it('swallows a failed load without a toast and offers a retry', async () => {
-    api.fail('/conversation/list');
-    api.lists.official = [historyItem('o1', { title: 'Spreads' })];
-    const { user } = renderAt('/home');
-    expect(await screen.findByText('The chats could not be loaded.')).toBeInTheDocument();
-    expect(screen.queryByText('Something broke')).not.toBeInTheDocument();
+    await officialChat('Spreads');
+    const restore = await breakTable(server.db, 'chats');
+    try {
+      const { user } = renderAt('/home', 'official');
+      expect(await screen.findByText('The chats could not be loaded.')).toBeInTheDocument();
+      expect(screen.queryByText(errorCodes.INTERNAL.msg)).not.toBeInTheDocument();
 
-    api.heal();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(within(await officialList()).getByRole('link', { name: 'Spreads' })).toBeInTheDocument();
+      await restore();
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(within(await officialList()).getByRole('link', { name: 'Spreads' })).toBeInTheDocument();
+    } finally {
+      await restore();
+    }
   });
 
   it('draws the list saved in conversationStorage at once, then what the server says, and saves that', async () => {
-    const stored = historyItem('old', { appId: 'agent', appName: 'Tutor', title: 'From last visit' });
+    const tutor = await agent(server.db, { name: 'Tutor' });
+    const stored: ChatHistoryItem = {
+      chatId: 'old',
+      appId: tutor.id,
+      title: 'From last visit',
+      top: false,
+      updateTime: '2025-01-01T00:00:00.000Z',
+      appName: 'Tutor',
+      appAvatarUrl: null,
+      appDeleted: false,
+    };
     conversationStore.setState({ discoverList: [{ ...stored, id: 'old' }] });
-    api.lists.agents = [historyItem('new', { appId: 'agent', appName: 'Tutor', title: 'Fresh' })];
+    const fresh = await agentChat(tutor, 'Fresh');
     renderAt('/home');
     expect(within(await agentsList()).getByRole('link', { name: /From last visit/ })).toBeInTheDocument();
 
     expect(await screen.findByRole('link', { name: /Fresh/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /From last visit/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(conversationStore.getState().discoverList).toMatchObject([{ id: 'new', chatId: 'new', appId: 'agent' }]));
+    await waitFor(() => expect(conversationStore.getState().discoverList).toMatchObject([{ id: fresh.id, chatId: fresh.id, appId: tutor.id }]));
   });
 
   it('titles an untitled chat as a new chat', async () => {
-    api.lists.official = [historyItem('o1', { title: '' })];
+    await officialChat('');
     renderAt('/home');
     expect(within(await officialList()).getByRole('link', { name: 'New Chat' })).toBeInTheDocument();
   });
@@ -96,7 +121,8 @@ describe('loading the lists', () => {
 
 describe('the actions of an entry', () => {
   it('pin from the keyboard, moving the chat to the top', async () => {
-    api.lists.official = [historyItem('o1', { title: 'First' }), historyItem('o2', { title: 'Second', updateTime: '2024-06-01T00:00:00.000Z' })];
+    await officialChat('First');
+    const second = await officialChat('Second', { updatedAt: '2024-06-01T00:00:00.000Z' });
     const { user } = renderAt('/home');
     await officialList();
 
@@ -108,22 +134,23 @@ describe('the actions of an entry', () => {
     fireEvent.keyDown(pin, { key: 'Enter', keyCode: 13, which: 13 });
 
     await waitFor(async () => expect(titles(await officialList())).toEqual(['SecondPinned', 'First']));
-    expect(requestsTo('/core/chat/updateHistory')[0]?.body).toEqual({ appId: 'official-app', chatId: 'o2', top: true });
+    expect(requestsTo('/core/chat/updateHistory')[0]?.body).toEqual({ appId: official.id, chatId: second.id, top: true });
   });
 
   it('puts a pin back when the server refuses it, showing its message', async () => {
-    api.lists.official = [historyItem('o1', { title: 'First' })];
-    api.fail('/core/chat/updateHistory');
+    const first = await officialChat('First');
     const { user } = renderAt('/home');
     await officialList();
+    // deleted meanwhile, in another tab: the server refuses to pin what is gone
+    await server.app.services.histories.deleteHistory(owner, { appId: official.id, chatId: first.id });
     await user.click(screen.getByRole('button', { name: 'More actions for First' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Pin/ }));
-    expect(await screen.findByText('Something broke')).toBeInTheDocument();
+    expect(await screen.findByText('This chat does not exist or has been deleted.')).toBeInTheDocument();
     await waitFor(async () => expect(titles(await officialList())).toEqual(['First']));
   });
 
   it('rename inline: Enter saves the trimmed title', async () => {
-    api.lists.official = [historyItem('o1', { title: 'Old name' })];
+    const renamed = await officialChat('Old name');
     const { user } = renderAt('/home');
     await officialList();
     await user.click(screen.getByRole('button', { name: 'More actions for Old name' }));
@@ -135,12 +162,12 @@ describe('the actions of an entry', () => {
     await user.type(input, '  Brokers compared {Enter}');
 
     expect(await within(await officialList()).findByRole('link', { name: 'Brokers compared' })).toBeInTheDocument();
-    await waitFor(() => expect(api.lists.official[0]?.title).toBe('Brokers compared'));
-    expect(requestsTo('/core/chat/updateHistory')[0]?.body).toEqual({ appId: 'official-app', chatId: 'o1', title: 'Brokers compared' });
+    await waitFor(async () => expect((await server.app.services.histories.officialConversations(owner, { page: 1, pageSize: 20 })).list[0]?.title).toBe('Brokers compared'));
+    expect(requestsTo('/core/chat/updateHistory')[0]?.body).toEqual({ appId: official.id, chatId: renamed.id, title: 'Brokers compared' });
   });
 
   it('rename inline: Escape cancels and an empty title is refused with a message', async () => {
-    api.lists.official = [historyItem('o1', { title: 'Old name' })];
+    await officialChat('Old name');
     const { user } = renderAt('/home');
     await officialList();
     await user.click(screen.getByRole('button', { name: 'More actions for Old name' }));
@@ -168,44 +195,51 @@ describe('deleting a chat', () => {
   }
 
   it('asks first, then makes the previous chat active when the open one goes', async () => {
-    api.lists.official = ['o1', 'o2', 'o3'].map((id, i) => historyItem(id, { title: `Chat ${id}`, updateTime: `2025-01-0${5 - i}T00:00:00.000Z` }));
-    conversationStore.setState({ hitoAppId: 'official-app', hitoChatId: 'o2' });
-    const { user, router } = renderAt('/chat/official-app?chatId=o2');
+    const [o1, o2] = [
+      await officialChat('Chat o1', { updatedAt: '2025-01-05T00:00:00.000Z' }),
+      await officialChat('Chat o2', { updatedAt: '2025-01-04T00:00:00.000Z' }),
+      await officialChat('Chat o3', { updatedAt: '2025-01-03T00:00:00.000Z' }),
+    ];
+    conversationStore.setState({ hitoAppId: official.id, hitoChatId: o2!.id });
+    const { user, router } = renderAt(`/chat/${official.id}?chatId=${o2!.id}`);
     await officialList();
 
     await deleteChat(user, 'Chat o2');
 
-    await waitFor(() => expect(router.state.location.search).toBe('?chatId=o1'));
-    expect(requestsTo('/core/chat/agent/delHistory')[0]?.query.toString()).toBe('appId=official-app&chatId=o2');
+    // the toast first: it goes after three seconds, which a busy machine may spend on the rest
+    expect(await screen.findByText('Delete Success')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(`?chatId=${o1!.id}`));
+    expect(requestsTo('/core/chat/agent/delHistory')[0]?.query.toString()).toBe(`appId=${official.id}&chatId=${o2!.id}`);
     expect(titles(await officialList())).toEqual(['Chat o1', 'Chat o3']);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Chat o1' })).toHaveAttribute('aria-current', 'page'));
-    expect(conversationStore.getState()).toMatchObject({ hitoChatId: 'o1', currentChatId: 'o1' });
-    expect(await screen.findByText('Delete Success')).toBeInTheDocument();
+    expect(conversationStore.getState()).toMatchObject({ hitoChatId: o1!.id, currentChatId: o1!.id });
   });
 
   it('leaves the open chat open when another one goes', async () => {
-    api.lists.official = [historyItem('o1', { title: 'Kept' }), historyItem('o2', { title: 'Gone' })];
-    const { user, router } = renderAt('/chat/official-app?chatId=o1');
+    const kept = await officialChat('Kept');
+    await officialChat('Gone');
+    const { user, router } = renderAt(`/chat/${official.id}?chatId=${kept.id}`);
     await officialList();
     await deleteChat(user, 'Gone');
     await waitFor(async () => expect(titles(await officialList())).toEqual(['Kept']));
-    expect(router.state.location.search).toBe('?chatId=o1');
+    expect(router.state.location.search).toBe(`?chatId=${kept.id}`);
   });
 
   it('starts a new chat with the same agent when its last chat goes', async () => {
-    api.lists.agents = [historyItem('a1', { appId: 'agent-7', appName: 'Tutor', title: 'Only one' })];
-    const { user, router } = renderAt('/chat/agent-7?chatId=a1');
+    const tutor = await agent(server.db, { name: 'Tutor' });
+    const only = await agentChat(tutor, 'Only one');
+    const { user, router } = renderAt(`/chat/${tutor.id}?chatId=${only.id}`);
     await agentsList();
     await deleteChat(user, 'Only one');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/agent-7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${tutor.id}`));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Your chats with agents will show up here.')).toBeInTheDocument();
   });
 
   it('forgets the official chat /home resumes and goes home when none is left', async () => {
-    api.lists.official = [historyItem('o1', { title: 'Only one' })];
-    conversationStore.setState({ hitoAppId: 'official-app', hitoChatId: 'o1' });
-    const { user, router } = renderAt('/chat/official-app?chatId=o1');
+    const only = await officialChat('Only one');
+    conversationStore.setState({ hitoAppId: official.id, hitoChatId: only.id });
+    const { user, router } = renderAt(`/chat/${official.id}?chatId=${only.id}`);
     await officialList();
     await deleteChat(user, 'Only one');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -215,13 +249,14 @@ describe('deleting a chat', () => {
 
 describe('adding a chat', () => {
   it('puts a new chat first, titled after its first message, and makes it current', async () => {
-    api.lists.agents = [historyItem('a1', { appId: 'agent', appName: 'Tutor', title: 'Older' })];
+    const tutor = await agent(server.db, { name: 'Tutor' });
+    await agentChat(tutor, 'Older');
     const { queryClient } = renderAt('/home');
     await agentsList();
 
     act(() =>
       addChatHistory(queryClient, {
-        app: { id: 'agent', name: 'Tutor', avatarUrl: null, isOfficial: false, deleted: false },
+        app: { id: tutor.id, name: 'Tutor', avatarUrl: null, isOfficial: false, deleted: false },
         chatId: 'a2',
         firstMessage: 'What is a pip?\nPlease explain',
       }),
@@ -236,12 +271,12 @@ describe('adding a chat', () => {
     await screen.findByText('No conversations yet.');
     act(() =>
       addChatHistory(queryClient, {
-        app: { id: 'official-app', name: 'Parley', avatarUrl: null, isOfficial: true, deleted: false },
+        app: { id: official.id, name: 'Parley', avatarUrl: null, isOfficial: true, deleted: false },
         chatId: 'o9',
         firstMessage: 'Hello',
       }),
     );
     expect(within(await officialList()).getByRole('link', { name: 'Hello' })).toBeInTheDocument();
-    expect(conversationStore.getState()).toMatchObject({ hitoAppId: 'official-app', hitoChatId: 'o9' });
+    expect(conversationStore.getState()).toMatchObject({ hitoAppId: official.id, hitoChatId: 'o9' });
   });
 });

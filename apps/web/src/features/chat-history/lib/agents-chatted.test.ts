@@ -1,6 +1,10 @@
+import type { ChatHistoryItem } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { historyItem } from '../testing/history-api-server';
 import { agentsChatted } from './agents-chatted';
+
+function historyItem(chatId: string, values: Pick<ChatHistoryItem, 'appId' | 'updateTime'> & Partial<ChatHistoryItem>): ChatHistoryItem {
+  return { chatId, title: `Chat ${chatId}`, top: false, appName: 'Agent', appAvatarUrl: null, appDeleted: false, ...values };
+}
 
 describe('agentsChatted', () => {
   it('lists each agent once, most recently used first, resuming its latest chat', () => {

@@ -1,0 +1,192 @@
+/**
+ * The one place where test code crosses between the apps. The web's component tests start the
+ * real server through it (and seed it through its services, repos and test fixtures), and the
+ * server's tests reach the web's code through it (the browser's decryption of ranking data).
+ * No other file, test or not, imports from the other app: eslint.boundaries.web.js and
+ * eslint.boundaries.server.js refuse it, and name this file as the only exception.
+ *
+ * A web test file imports it through apps/web/src/test/real-server.ts, which starts one server
+ * per file and points the web's HTTP client and session at it.
+ */
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { createAgentRequest, headers, type AgentDetail, type AgentInput } from '@parley/contracts';
+import type { Database } from '../src/db/client.js';
+import { blockedKeywordsKey, siteSettingsRepo } from '../src/db/repos/site-settings-repo.js';
+import { ads, apps, brokers } from '../src/db/schema/index.js';
+import { agentForm } from './fixtures/agents.js';
+import { ranking, type BrokerValues } from './fixtures/brokers.js';
+import { signedInUser } from './fixtures/chats.js';
+import { buildTestApp, newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
+// the `pgliteTemplatePath` global-setup.ts provides (the web project runs that setup too)
+import type {} from './global-setup.js';
+
+// the web → server direction: what server tests check against the browser's own code
+export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
+
+// the server → web direction: what web tests seed the server with
+export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
+export { agent, chat, items, officialApp } from './fixtures/chats.js';
+export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js';
+// the model service, as the server's own tests play it, for answers a test spells out
+export { startFakeOpenAI, type FakeOpenAI } from './fake-openai/index.js';
+
+/** One request the server received, as the web sent it. */
+export interface SeenRequest {
+  method: string;
+  /** Without the query; a visitor's calls keep their /api/visitor prefix. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body; undefined for none (GET), for multipart uploads and for refused calls. */
+  body: unknown;
+}
+
+/** A signed-in account with a live user token, made through the server's repos. */
+export interface TestUser {
+  userId: string;
+  username: string;
+  token: string;
+}
+
+/** A visitor token the server issued for a device id. */
+export interface TestVisitor {
+  visitorId: string;
+  visitorToken: string;
+  deviceId: string;
+}
+
+export interface WebTestServer {
+  /** http://127.0.0.1:<port>, for the web's HTTP client. */
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  /** Every request received, oldest first; the web helper empties it before each test. */
+  requests: SeenRequest[];
+  /** A new account, signed in (a fresh name unless given). */
+  newUser(username?: string): Promise<TestUser>;
+  /** A new visitor on a device (a fresh one unless given). */
+  newVisitor(deviceId?: string): Promise<TestVisitor>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (buildApp on the test file's migrated database: PGlite from the dump
+ * global-setup.ts made, or PostgreSQL on TEST_DATABASE_URL) listening on a free loopback port.
+ * It answers with the offline responder unless `overrides` name a model service. Closed with
+ * the database after the file (helper.ts), or earlier by `close`.
+ */
+export async function startServerForWeb(overrides: ConfigOverrides = {}): Promise<WebTestServer> {
+  const app = await outsideTheBrowser(() => buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', ...overrides }));
+  const db = (await testDatabase()).handle.db;
+  const requests: SeenRequest[] = [];
+  const byRaw = new WeakMap<IncomingMessage, SeenRequest>();
+
+  // Recorded as Node hands the request over, before any hook can refuse it; fastify's own
+  // listener reads the body, and preValidation adds it once parsed.
+  app.server.prependListener('request', (raw: IncomingMessage) => {
+    const url = new URL(raw.url ?? '/', 'http://127.0.0.1');
+    const seen: SeenRequest = { method: raw.method ?? '', path: url.pathname, query: url.searchParams, headers: raw.headers, body: undefined };
+    requests.push(seen);
+    byRaw.set(raw, seen);
+  });
+  app.addHook('preValidation', async (request) => {
+    const seen = byRaw.get(request.raw);
+    if (seen) seen.body = request.body;
+  });
+
+  // Node does not count a connection the client opened and never sent on as idle, and its close
+  // would wait for the headers timeout (a minute) on such a one; running answers have been ended
+  // by the hooks before this one, and a test's server has nothing else to finish.
+  app.addHook('preClose', async () => app.server.closeAllConnections());
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    requests,
+    async newUser(username = `user_${newDeviceNumber().slice(0, 12)}`) {
+      const caller = await signedInUser(db, username);
+      const token = caller.headers[headers.authorization]!.replace(/^Bearer /, '');
+      return { userId: caller.owner.userId!, username, token };
+    },
+    async newVisitor(deviceId = newDeviceNumber()) {
+      const { visitorToken } = await app.services.visitors.issueToken(deviceId);
+      const identity = await app.services.identity.authenticateVisitor(visitorToken, deviceId);
+      return { visitorId: identity.visitorId, visitorToken, deviceId };
+    },
+    close: () => app.close(),
+  };
+}
+
+/**
+ * The OpenAI SDK will not start where it sees a browser (window, document and navigator), and
+ * jsdom is one to it; the server builds its model clients once, as it starts, so jsdom's
+ * navigator is out of sight for that long. The server itself runs in Node all along.
+ */
+async function outsideTheBrowser<T>(start: () => Promise<T>): Promise<T> {
+  const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  if (navigator?.configurable) Reflect.deleteProperty(globalThis, 'navigator');
+  try {
+    return await start();
+  } finally {
+    if (navigator?.configurable) Object.defineProperty(globalThis, 'navigator', navigator);
+  }
+}
+
+/**
+ * Brokers, their rankings and the promo banners belong to the site, not to a user: a test that
+ * seeds them starts from none.
+ */
+export async function clearBrokerData(db: Database): Promise<void> {
+  await db.delete(ads);
+  // rankings go with their brokers
+  await db.delete(brokers);
+}
+
+/**
+ * An agent of `userId` made by the server's agent service from the create form (fixtures/agents.ts
+ * with `overrides`), read by the contract as the create call reads it: indexed for search, and
+ * checked before publishing.
+ */
+export function makeAgent(app: FastifyInstance, userId: string, overrides: Partial<AgentInput> = {}): Promise<AgentDetail> {
+  return app.services.agents.create({ userId, visitorId: null }, createAgentRequest.parse(agentForm(overrides)));
+}
+
+/** The words operators keep out of public agents (a site setting); [] lifts the list. */
+export async function setBlockedKeywords(db: Database, keywords: string[]): Promise<void> {
+  await siteSettingsRepo(db).set(blockedKeywordsKey, keywords);
+}
+
+/** Discover lists every public agent of the site: a test that looks at it retires the agents before it (as deleted). */
+export async function retireAllAgents(db: Database): Promise<void> {
+  await db.update(apps).set({ deletedAt: new Date() }).where(eq(apps.isOfficial, false));
+}
+
+/** Brokers placed 1, 2, 3 ... in a category's ranking snapshot of `asOf`, inserted at once. */
+export async function rankedBrokers(db: Database, category: 0 | 1 | 3 | 4, asOf: string, values: BrokerValues[]) {
+  const rows = await db.insert(brokers).values(values).returning();
+  await ranking(db, category, asOf, rows);
+  return rows;
+}
+
+/**
+ * Makes the server's queries on `table` fail, as a database in trouble does, until the returned
+ * function (safe to call twice) puts it back; it is renamed away meanwhile. The real server then
+ * answers 500, for the screens that must cope with that.
+ */
+export async function breakTable(db: Database, table: string): Promise<() => Promise<void>> {
+  const hidden = `${table}_hidden_by_test`;
+  await db.execute(sql.raw(`alter table "${table}" rename to "${hidden}"`));
+  let restored = false;
+  return async () => {
+    if (restored) return;
+    restored = true;
+    await db.execute(sql.raw(`alter table "${hidden}" rename to "${table}"`));
+  };
+}

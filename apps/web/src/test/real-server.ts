@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  startServerForWeb,
+  type ConfigOverrides,
+  type SeenRequest,
+  type TestUser,
+  type TestVisitor,
+  type WebTestServer,
+} from '../../../server/test/web-test-support';
+import { setHttpBaseUrl } from '../lib/http';
+import { sessionStore } from '../stores/session-store';
+
+export type { SeenRequest, TestUser, TestVisitor, WebTestServer };
+// the server's fixtures and seeding helpers, for tests to set up its state
+export * from '../../../server/test/web-test-support';
+
+/**
+ * The real Parley server for a component test file: started once before its tests (buildApp on
+ * an in-memory PGlite loaded from the migrated dump, see apps/server/test/web-test-support.ts),
+ * the web's HTTP client pointed at it, its request log emptied before each test, closed after
+ * the file. Tests bring it into the state they need through its services and repos
+ * (`server.app.services`, `server.db`) or its HTTP API, and sign in with `signIn`/`visit`,
+ * each test as its own user or visitor.
+ *
+ * jsdom's document moves to the server's origin, as the app is served from it: the uploads go
+ * through jsdom's XMLHttpRequest, which would otherwise ask for cross-origin permission.
+ */
+export function useRealServer(config: ConfigOverrides = {}) {
+  let current: WebTestServer | undefined;
+  const server = () => {
+    if (!current) throw new Error('The server starts in beforeAll: use it inside hooks and tests.');
+    return current;
+  };
+
+  beforeAll(async () => {
+    current = await startServerForWeb(config);
+    setHttpBaseUrl(current.url);
+    moveDocumentTo(current.url);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    if (current) current.requests.length = 0;
+  });
+
+  return {
+    get url() {
+      return server().url;
+    },
+    get app() {
+      return server().app;
+    },
+    get db() {
+      return server().db;
+    },
+    /** What reached the server since this test began, oldest first. */
+    get requests() {
+      return server().requests;
+    },
+    /** Requests to one path: `/api/...` as written, matching the visitor twin as well. */
+    calls(path: string): SeenRequest[] {
+      const visitorTwin = path.replace(/^\/api\//, '/api/visitor/');
+      return server().requests.filter((request) => request.path === path || request.path === visitorTwin);
+    },
+    /** A new account with a live token (a fresh name unless given); the session stays as it is. */
+    newUser(username?: string): Promise<TestUser> {
+      return server().newUser(username);
+    },
+    /** A new account, signed in in the session store (a fresh name unless given). */
+    async signIn(username?: string): Promise<TestUser> {
+      const user = await server().newUser(username);
+      sessionStore.setState({ token: user.token, visitorToken: '', showLogin: false });
+      return user;
+    },
+    /** A new visitor on a new device id, both in the session store. */
+    async visit(): Promise<TestVisitor> {
+      const visitor = await server().newVisitor();
+      sessionStore.setState({ token: '', visitorToken: visitor.visitorToken, deviceId: visitor.deviceId, showLogin: false });
+      return visitor;
+    },
+  };
+}
+
+export type RealServer = ReturnType<typeof useRealServer>;
+
+/** vitest's jsdom environment exposes its JSDOM instance as `jsdom`. */
+function moveDocumentTo(url: string): void {
+  const dom = (globalThis as { jsdom?: { reconfigure(options: { url: string }): void } }).jsdom;
+  dom?.reconfigure({ url: `${url}/` });
+}
