@@ -25,7 +25,7 @@ export * from '../../../server/test/web-test-support';
  * jsdom's document moves to the server's origin, as the app is served from it: the uploads go
  * through jsdom's XMLHttpRequest, which would otherwise ask for cross-origin permission.
  */
-export function useRealServer(config: ConfigOverrides = {}) {
+export function withRealServer(config: ConfigOverrides = {}) {
   let current: WebTestServer | undefined;
   const server = () => {
     if (!current) throw new Error('The server starts in beforeAll: use it inside hooks and tests.');
@@ -80,7 +80,7 @@ export function useRealServer(config: ConfigOverrides = {}) {
   };
 }
 
-export type RealServer = ReturnType<typeof useRealServer>;
+export type RealServer = ReturnType<typeof withRealServer>;
 
 /** vitest's jsdom environment exposes its JSDOM instance as `jsdom`. */
 function moveDocumentTo(url: string): void {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import agents from '../../locales/en-US/agents.json';
 import history from '../../locales/en-US/history.json';
 import share from '../../locales/en-US/share.json';
-import { makeAgent, setBlockedKeywords, startFakeOpenAI, useRealServer, type TestUser } from '../../test/real-server';
+import { makeAgent, setBlockedKeywords, startFakeOpenAI, withRealServer, type TestUser } from '../../test/real-server';
 import { sessionStore } from '../../stores/session-store';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import AppEditorPage from './app-editor-page';
@@ -16,7 +16,7 @@ import AppEditorPage from './app-editor-page';
 // the draft's preview is answered by a model service: the server's fake one, saying what the test expects
 const model = await startFakeOpenAI({ models: ['gpt-4o-mini', 'gpt-4o'], scenario: { kind: 'ok', text: 'Hello from the draft.' } });
 // one preview per user a minute, so a test can be refused a second one; each test is a new user
-const server = useRealServer({ LLM_BASE_URL: model.url, LLM_MODELS: 'gpt-4o-mini,gpt-4o', AGENT_PREVIEW_RATE_LIMIT: '1' });
+const server = withRealServer({ LLM_BASE_URL: model.url, LLM_MODELS: 'gpt-4o-mini,gpt-4o', AGENT_PREVIEW_RATE_LIMIT: '1' });
 let maker: TestUser;
 
 function renderEditor(path: string) {

@@ -5,11 +5,11 @@ import agents from '../../locales/en-US/agents.json';
 import history from '../../locales/en-US/history.json';
 import share from '../../locales/en-US/share.json';
 import { sessionStore } from '../../stores/session-store';
-import { agent, chat, useRealServer } from '../../test/real-server';
+import { agent, chat, withRealServer } from '../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import RoleHistoryPage from './role-history-page';
 
-const server = useRealServer();
+const server = withRealServer();
 
 function renderHistory() {
   renderRoutes([{ path: '/role/history', element: <RoleHistoryPage /> }], '/role/history');

@@ -5,11 +5,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import agents from '../../locales/en-US/agents.json';
 import history from '../../locales/en-US/history.json';
 import share from '../../locales/en-US/share.json';
-import { makeAgent, useRealServer } from '../../test/real-server';
+import { makeAgent, withRealServer } from '../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import ShareAiPage from './share-ai-page';
 
-const server = useRealServer();
+const server = withRealServer();
 
 function renderShare(shareNum: string) {
   return renderRoutes(

@@ -5,11 +5,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import agents from '../../locales/en-US/agents.json';
 import history from '../../locales/en-US/history.json';
 import share from '../../locales/en-US/share.json';
-import { agent, useRealServer } from '../../test/real-server';
+import { agent, withRealServer } from '../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../test/render';
 import UserRolePage from './user-role-page';
 
-const server = useRealServer();
+const server = withRealServer();
 /** The signed-in user's two agents: a public one with figures, and a private one. */
 let owner: { userId: string; visitorId: null };
 let publicId: string;

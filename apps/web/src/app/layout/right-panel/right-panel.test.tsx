@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import brokers from '../../../locales/en-US/brokers.json';
-import { breakTable, broker, clearBrokerData, promo, rankedBrokers, useRealServer } from '../../../test/real-server';
+import { breakTable, broker, clearBrokerData, promo, rankedBrokers, withRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { RightPanelContent } from './right-panel-content';
 
-const server = useRealServer({ BROKER_SITE_URL: 'https://brokers.example.com', BROKER_DETAIL_PATH: '/dealer/{id}', BROKER_SEARCH_PATH: '/search?kw={kw}' });
+const server = withRealServer({ BROKER_SITE_URL: 'https://brokers.example.com', BROKER_DETAIL_PATH: '/dealer/{id}', BROKER_SEARCH_PATH: '/search?kw={kw}' });
 
 beforeAll(async () => {
   await setupTestI18n();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../stores/session-store';
 import { defaultUserInfo, userStore } from '../../../stores/user-store';
-import { useRealServer, type TestUser } from '../../../test/real-server';
+import { withRealServer, type TestUser } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { SidebarFooter } from './sidebar-footer';
 
@@ -11,7 +11,7 @@ function renderFooter() {
   return renderRoutes([{ path: '*', element: <SidebarFooter /> }], '/home');
 }
 
-const server = useRealServer();
+const server = withRealServer();
 
 beforeAll(() => setupTestI18n());
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { forgetSiteConfig } from '../../../features/site';
 import { setHttpBaseUrl } from '../../../lib/http';
 import brokers from '../../../locales/en-US/brokers.json';
 import site from '../../../locales/en-US/site.json';
-import { clearBrokerData, promo, startServerForWeb, useRealServer, type WebTestServer } from '../../../test/real-server';
+import { clearBrokerData, promo, startServerForWeb, withRealServer, type WebTestServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { SidebarLinks } from './sidebar-links';
 
@@ -30,7 +30,7 @@ const allLinks = {
 
 // The links and contacts are the operator's settings, read once as the server starts: one server
 // with none (the file's), and two more on the same database, configured as the tests need.
-const server = useRealServer();
+const server = withRealServer();
 let withLinks: WebTestServer;
 let withSomeLinksAndContacts: WebTestServer;
 

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { preloadSidebarHistories } from '../../../features/chat-history';
 import history from '../../../locales/en-US/history.json';
-import { agent, chat, officialApp, useRealServer } from '../../../test/real-server';
+import { agent, chat, officialApp, withRealServer } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { appKindStore, rememberAppKind } from '../../../stores/app-kind-store';
 import { appSettingStore, setSiderCollapsed, useAppSetting } from '../../../stores/app-setting-store';
@@ -21,7 +21,7 @@ function renderAt(path: string) {
   return renderRoutes([{ path: '*', element: <SidebarFromStore /> }], path);
 }
 
-const server = useRealServer();
+const server = withRealServer();
 
 beforeAll(async () => {
   await setupTestI18n();

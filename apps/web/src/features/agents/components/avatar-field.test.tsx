@@ -5,11 +5,11 @@ import { useState } from 'react';
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import agents from '../../../locales/en-US/agents.json';
-import { useRealServer } from '../../../test/real-server';
+import { withRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { AvatarField } from './avatar-field';
 
-const server = useRealServer();
+const server = withRealServer();
 
 function ChosenAvatar() {
   const [value, setValue] = useState<string | null>(null);

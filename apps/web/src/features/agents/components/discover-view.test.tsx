@@ -5,11 +5,11 @@ import { agentLimits, agentPaths } from '@parley/contracts';
 import agents from '../../../locales/en-US/agents.json';
 import history from '../../../locales/en-US/history.json';
 import share from '../../../locales/en-US/share.json';
-import { agent, breakTable, makeAgent, retireAllAgents, useRealServer } from '../../../test/real-server';
+import { agent, breakTable, makeAgent, retireAllAgents, withRealServer } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { DiscoverView } from './discover-view';
 
-const server = useRealServer();
+const server = withRealServer();
 
 function renderDiscover(path = '/discover') {
   return renderRoutes(

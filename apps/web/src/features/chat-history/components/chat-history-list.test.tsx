@@ -5,12 +5,12 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import history from '../../../locales/en-US/history.json';
 import { conversationStore, resetConversationStorage } from '../../../stores/conversation-store';
-import { agent, breakTable, chat, officialApp, useRealServer } from '../../../test/real-server';
+import { agent, breakTable, chat, officialApp, withRealServer } from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
 import { addChatHistory } from '../hooks/use-add-chat-history';
 import { AgentsHistory, OfficialHistory } from './sidebar-histories';
 
-const server = useRealServer();
+const server = withRealServer();
 /** The official assistant, and the user each test signs in as. */
 let official: { id: string };
 let owner: { userId: string; visitorId: null };

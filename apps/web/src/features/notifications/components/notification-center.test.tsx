@@ -6,13 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appSettingStore } from '../../../stores/app-setting-store';
-import { agent, useRealServer } from '../../../test/real-server';
+import { agent, withRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { NotificationCenter } from './notification-center';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const server = useRealServer();
+const server = withRealServer();
 
 beforeAll(() => setupTestI18n());
 beforeEach(() => {
