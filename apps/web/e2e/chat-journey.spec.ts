@@ -110,5 +110,16 @@ test.describe('a visitor chatting with the official assistant', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${screens}/chat-mobile-en-US.png` });
+
+    // Deleting one message asks first, beside its button and on screen, then takes it away.
+    await answer.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Delete this message?' });
+    await expect(confirm).toBeInViewport();
+    await page.screenshot({ path: `${screens}/chat-delete-message-mobile-en-US.png` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(assistantMessages(page)).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'You' })).toContainText('What are the risks of leveraged forex trading?');
+    await expect(assistantMessages(page)).toHaveCount(1);
   });
 });

@@ -59,6 +59,9 @@ describe('my agents', { timeout: 30_000 }, () => {
     for (const [label, value] of [['Conversations', '42'], ['People', '17'], ['Good feedback', '9'], ['Bad feedback', '2']]) {
       expect(within(tutor).getByTitle(label!)).toHaveTextContent(value!);
     }
+    // an icon-only link names itself in a tooltip on hover
+    await user.hover(within(tutor).getByRole('link', { name: 'Edit Pip tutor' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
     await user.click(within(tutor).getByRole('link', { name: 'Knowledge files of Pip tutor' }));
     expect(router.state.location.pathname).toBe(`/upload/${publicId}`);
   });

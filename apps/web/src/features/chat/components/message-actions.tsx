@@ -20,14 +20,15 @@ interface ActionProps {
   onClick?: () => void;
   pressed?: boolean;
   disabled?: boolean;
-  buttonRef?: Ref<HTMLButtonElement>;
+  /** Also the ref a Popconfirm around it sets (a prop in React 19): it places its popup by this button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 // A plain button with a native title, not antd's Button and Tooltip: a chat renders many at once.
-function Action({ label, icon, onClick, pressed, disabled, buttonRef }: ActionProps) {
+function Action({ label, icon, onClick, pressed, disabled, ref }: ActionProps) {
   return (
     <button
-      ref={buttonRef}
+      ref={ref}
       type="button"
       className="message-actions__button"
       aria-label={label}
@@ -54,7 +55,7 @@ function DeleteAction({ item, context }: { item: ThreadItem; context: MessageCon
   }, [confirming]);
   const trigger = (
     <Action
-      buttonRef={button}
+      ref={button}
       label={t('actions.delete')}
       icon={<DeleteOutlined />}
       disabled={context.busy}
