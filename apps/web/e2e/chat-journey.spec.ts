@@ -87,6 +87,40 @@ test.describe('a visitor chatting with the official assistant', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('New chat starts afresh at once, even on a slow device: the next question opens a new chat', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const questions: { content: string; chatId?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/core/chat/completions')) questions.push(request.postDataJSON() as { content: string; chatId?: string });
+    });
+    await page.goto('/home');
+    // A slow device: rendering the new screen takes long enough to type into the old one meanwhile.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const input = page.getByRole('combobox', { name: 'Your question' });
+    const stop = page.getByRole('button', { name: 'Stop Responding' });
+    await input.fill('What is a pip?');
+    await input.press('Enter');
+    await expect(stop).toBeVisible();
+    await expect(stop).toBeHidden({ timeout: 30_000 });
+    const firstChat = new URL(page.url()).searchParams.get('chatId');
+    expect(firstChat).toBeTruthy();
+
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await input.fill('What is leverage?');
+    await input.press('Enter');
+    await expect(page.getByRole('article', { name: 'You' })).toHaveText(/What is leverage\?/);
+    await expect(page.getByText('What is a pip?', { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/chatId=/);
+    expect(new URL(page.url()).searchParams.get('chatId')).not.toBe(firstChat);
+    expect(questions.map(({ content, chatId }) => ({ content, chatId }))).toEqual([
+      { content: 'What is a pip?', chatId: undefined },
+      { content: 'What is leverage?', chatId: undefined },
+    ]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('works on a phone: the list, the input and the actions fit 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');

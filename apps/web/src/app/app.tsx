@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider can apply a navigation at once (flushSync) where one asks for it
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers/app-providers';
 import type { LanguageResources } from './providers/use-language-resources';
 import { createAppRouter } from './router';

@@ -46,12 +46,14 @@ export function useChatRouteCallbacks() {
   );
   const onNewChat = useCallback(
     ({ id, isOfficial }: { id: string; isOfficial: boolean }) => {
+      // The new chat replaces the old one at once: rendered as an interruptible transition, the
+      // old chat stayed on screen meanwhile (long, on a busy machine) and took the next question.
       if (isOfficial) {
         // /home resumes the stored official chat; a new one starts once it is forgotten.
         resetOfficialChat();
-        navigate(routePaths.MainChat);
+        void navigate(routePaths.MainChat, { flushSync: true });
       } else {
-        navigate(chatPath(id));
+        void navigate(chatPath(id), { flushSync: true });
       }
     },
     [navigate],
