@@ -25,12 +25,13 @@ async function newTurn() {
   return { owner, chats, turn };
 }
 
-const final: FinalAnswer & { model: string } = {
+const final: FinalAnswer & { model: string; writtenBy: string | null } = {
   status: 'done',
   content: 'Hello',
   error: null,
   citations: [],
   model: 'turn-model',
+  writtenBy: 'turn-model',
   promptTokens: 7,
   completionTokens: 3,
 };

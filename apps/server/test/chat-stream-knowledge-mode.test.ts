@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { chunkSearchFields } from '../src/db/repos/knowledge-search-repo.js';
 import { questionHash } from '../src/db/repos/unanswered-repo.js';
-import { apps, knowledgeChunks, unansweredQuestions } from '../src/db/schema/index.js';
+import { apps, chatItems, knowledgeChunks, unansweredQuestions } from '../src/db/schema/index.js';
 import { createAgent, post, readStream, userCaller, visitorCaller } from './chat-stream-helpers.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
 import { buildTestApp, testDatabase } from './helper.js';
@@ -45,6 +45,10 @@ describe('a strict agent', () => {
     );
     expect(first.citations).toEqual([]);
     expect(first.done).toMatchObject({ status: 'done' });
+    // no model wrote it: the answer names none and counts no tokens, live and once saved
+    expect(first.usage).toEqual({ promptTokens: 0, completionTokens: 0, model: null });
+    const [saved] = await db.select().from(chatItems).where(eq(chatItems.id, first.done!.answerId));
+    expect(saved).toMatchObject({ model: null, promptTokens: 0, completionTokens: 0 });
 
     // the same question spelled a little differently counts once more; a Chinese one is answered in Chinese
     await ask(agent.id, '  what is the MINIMUM deposit ');
@@ -65,6 +69,7 @@ describe('a strict agent', () => {
     expect(fake.requests).toHaveLength(1);
     expect(covered.citations.map((citation) => citation.heading)).toEqual(['Withdrawals']);
     expect(covered.text).toContain('Answer only from the sources below.');
+    expect(covered.usage).toMatchObject({ model: 'fake-model' });
 
     const hello = await ask(agent.id, 'Hello!');
     expect(fake.requests).toHaveLength(2);

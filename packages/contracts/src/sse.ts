@@ -22,6 +22,8 @@ export const streamCitationsEvent = z.object({ citations: z.array(citation) });
 export const streamUsageEvent = z.object({
   promptTokens: z.number().int(),
   completionTokens: z.number().int(),
+  /** The model the answer is saved with; null when none wrote it (a strict agent's canned refusal). Absent: the start event's. */
+  model: z.string().nullable().optional(),
 });
 export const streamDoneEvent = z.object({
   answerId: z.string(),

@@ -51,6 +51,8 @@ export interface Provider {
    * token, without slowing the answer. A paced source (the offline responder) leaves it unset.
    */
   readonly buffersText?: boolean;
+  /** True when no model writes the text (a canned reply): the answer names no model and counts no tokens. */
+  readonly withoutModel?: boolean;
   /**
    * The passages of `params.knowledge` the answer will draw on, when the provider knows in
    * advance (the offline responder does); without it every retrieved passage is cited.

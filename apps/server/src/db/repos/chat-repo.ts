@@ -253,7 +253,11 @@ export function chatRepo(db: Database, owner: Owner) {
      * The answer's final state, written once, and its tokens added to the usage ledger (spent
      * even when the answer was deleted meanwhile; then false is returned).
      */
-    async finishAnswer(answerId: string, final: FinalAnswer & { model: string }): Promise<boolean> {
+    /**
+     * `model` is the model asked (usage is counted under it); `writtenBy` the one the answer
+     * names, null when no model wrote it (a canned reply).
+     */
+    async finishAnswer(answerId: string, final: FinalAnswer & { model: string; writtenBy: string | null }): Promise<boolean> {
       const name = `finish_answer_${ownerKind}`;
       const statement = preparedOnce(db, name, () => {
         const param = (key: string) => sql`${sql.placeholder(key)}`;
@@ -266,6 +270,7 @@ export function chatRepo(db: Database, owner: Owner) {
               status: param('status'),
               error: param('error'),
               citations: sql`${sql.placeholder('citations')}::jsonb`,
+              model: param('writtenBy'),
               promptTokens: param('promptTokens'),
               completionTokens: param('completionTokens'),
               updatedAt: sql`now()`,

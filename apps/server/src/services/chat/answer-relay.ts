@@ -45,6 +45,8 @@ export interface RelayedAnswer {
   citations: Citation[];
   /** As the provider reported it, else estimated. */
   usage: Usage;
+  /** The model that wrote it: the one asked for, or null when none did (a canned reply). */
+  model: string | null;
   failure: Failure | null;
 }
 
@@ -151,9 +153,10 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   };
   const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
   const citations = source?.citations ?? [];
-  const told = await request.settle({ status, content, citations, usage, failure });
+  const model = source?.provider.withoutModel ? null : request.start.model;
+  const told = await request.settle({ status, content, citations, usage, model, failure });
 
-  writer.send({ event: 'usage', data: usage });
+  writer.send({ event: 'usage', data: { ...usage, model } });
   if (told) writer.send({ event: 'error', data: { answerId: saved ? request.start.answerId : null, ...told, retryable: true } });
   else writer.send({ event: 'done', data: { answerId: request.start.answerId, status: status === 'done' ? 'done' : 'stopped' } });
   writer.end();

@@ -158,11 +158,11 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     const stopReason = signal.aborted && signal.reason instanceof StreamStopped ? signal.reason.reason : null;
     let failure: Failure | null =
       stopReason === 'shutdown' ? { kind: 'internal', message: interruptedMessage, status: null } : relayed.failure;
-    const { content, citations, usage } = relayed;
+    const { content, citations, usage, model } = relayed;
     let saved = false;
     try {
       const status = failure ? 'error' : relayed.status;
-      await chats.finishAnswer(prepared.answer.id, { status, content, error: failure?.message ?? null, citations, model: prepared.model, ...usage });
+      await chats.finishAnswer(prepared.answer.id, { status, content, error: failure?.message ?? null, citations, model: prepared.model, writtenBy: model, ...usage });
       saved = true;
       await deps.onUsage?.(prepared.owner, usage.promptTokens + usage.completionTokens);
     } catch (error) {

@@ -46,9 +46,11 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
     case 'citations':
       liveAnswers.update(id, { citations: event.data.citations });
       break;
-    case 'usage':
-      liveAnswers.update(id, { usage: event.data });
+    case 'usage': {
+      const { model, ...usage } = event.data;
+      liveAnswers.update(id, model === undefined ? { usage } : { usage, model });
       break;
+    }
     case 'done':
       liveAnswers.update(id, { phase: event.data.status, answerId: event.data.answerId });
       break;
