@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cannedReply } from '../../llm/canned-reply.js';
 import { ProviderError, type Provider, type ProviderChunk, type StreamParams } from '../../llm/provider.js';
 import { SseWriter } from '../../platform/sse-writer.js';
 import { relayAnswer, type AnswerSource, type RelayedAnswer, type RelayRequest } from './answer-relay.js';
@@ -94,13 +95,14 @@ describe('relayAnswer', () => {
     expect(events[0]?.data).toEqual(start);
     expect(events[1]?.data).toEqual({ citations: [citation] });
     expect(events.filter((event) => event.event === 'delta').map((event) => event.data.text).join('')).toBe('A spread is a price gap.');
-    expect(events.at(-2)?.data).toEqual({ promptTokens: 12, completionTokens: 6 });
+    expect(events.at(-2)?.data).toEqual({ promptTokens: 12, completionTokens: 6, model: 'm' });
     expect(events.at(-1)?.data).toEqual({ answerId: 'a-1', status: 'done' });
     expect(settled).toEqual({
       status: 'done',
       content: 'A spread is a price gap.',
       citations: [citation],
       usage: { promptTokens: 12, completionTokens: 6 },
+      model: 'm',
       failure: null,
     });
     expect(calls).toEqual(['started', 'first token', 'ended done']);
@@ -121,6 +123,13 @@ describe('relayAnswer', () => {
     expect(calls).toEqual(['started', 'first token', 'upstream stalled', 'ended error']);
   });
 
+  it('names no model for a reply no model wrote (a canned refusal), and counts none of its tokens', async () => {
+    const { events, settled } = await relay({ compose: async () => ({ ...source(cannedReply('No reliable source.')), citations: [] }) });
+    expect(events.map((event) => event.event).slice(-2)).toEqual(['usage', 'done']);
+    expect(events.at(-2)?.data).toEqual({ promptTokens: 0, completionTokens: 0, model: null });
+    expect(settled).toMatchObject({ content: 'No reliable source.', model: null, usage: { promptTokens: 0, completionTokens: 0 } });
+  });
+
   it('reports a failure before the model is asked (retrieval, the prompt) with nothing cited and no prompt tokens', async () => {
     const { events, settled } = await relay({
       compose: async () => {
@@ -128,7 +137,7 @@ describe('relayAnswer', () => {
       },
     });
     expect(events.map((event) => event.event)).toEqual(['start', 'usage', 'error']);
-    expect(events.at(-2)?.data).toEqual({ promptTokens: 0, completionTokens: 0 });
+    expect(events.at(-2)?.data).toEqual({ promptTokens: 0, completionTokens: 0, model: 'm' });
     expect(events.at(-1)?.data).toMatchObject({ kind: 'internal', message: 'Something went wrong while answering. Please try again.' });
     expect(settled?.citations).toEqual([]);
   });
