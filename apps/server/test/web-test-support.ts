@@ -8,14 +8,27 @@
  * A web test file imports it through apps/web/src/test/real-server.ts, which starts one server
  * per file and points the web's HTTP client and session at it.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { createAgentRequest, headers, type AgentDetail, type AgentInput } from '@parley/contracts';
+import {
+  createAgentRequest,
+  headers,
+  type AgentDetail,
+  type AgentInput,
+  type KnowledgeFileStatus,
+  type KnowledgeFileType,
+  type KnowledgeProblem,
+} from '@parley/contracts';
 import type { Database } from '../src/db/client.js';
+import { knowledgeRepo, type KnowledgeFileRow } from '../src/db/repos/knowledge-repo.js';
+import { unansweredRepo } from '../src/db/repos/unanswered-repo.js';
 import { blockedKeywordsKey, siteSettingsRepo } from '../src/db/repos/site-settings-repo.js';
-import { ads, apps, brokers } from '../src/db/schema/index.js';
+import { ads, apps, brokers, knowledgeFiles } from '../src/db/schema/index.js';
+import { estimateTokens } from '../src/knowledge/chunk.js';
+import { mimeOfType } from '../src/knowledge/detect-type.js';
 import { agentForm } from './fixtures/agents.js';
 import { ranking, type BrokerValues } from './fixtures/brokers.js';
 import { signedInUser } from './fixtures/chats.js';
@@ -30,6 +43,8 @@ export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
 export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
 export { agent, chat, items, officialApp } from './fixtures/chats.js';
 export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js';
+// the knowledge processing job's own steps, for a test to move a seeded file on (addKnowledgeFile)
+export { knowledgeRepo } from '../src/db/repos/knowledge-repo.js';
 // the model service, as the server's own tests play it, for answers a test spells out
 export { startFakeOpenAI, type FakeOpenAI } from './fake-openai/index.js';
 
@@ -69,6 +84,12 @@ export interface WebTestServer {
   newUser(username?: string): Promise<TestUser>;
   /** A new visitor on a device (a fresh one unless given). */
   newVisitor(deviceId?: string): Promise<TestVisitor>;
+  /**
+   * Holds the requests to `path` (as sent, without the query: `/api/...`) until the returned
+   * function (safe to call twice) lets them go: the server sees them at once but starts on them
+   * only then, so a screen's waiting state (an upload's progress bar) stays in view meanwhile.
+   */
+  hold(path: string): () => void;
   close(): Promise<void>;
 }
 
@@ -97,6 +118,29 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
     if (seen) seen.body = request.body;
   });
 
+  // the requests a test holds (`hold`), by path: each waits in its first hook until let go
+  const held = new Map<string, Promise<void>>();
+  const releases = new Set<() => void>();
+  app.addHook('onRequest', async (request) => {
+    await held.get(request.url.split('?')[0]!);
+  });
+  const hold = (path: string) => {
+    let resolve = () => {};
+    const holding = new Promise<void>((done) => (resolve = done));
+    held.set(path, holding);
+    const release = () => {
+      if (held.get(path) === holding) held.delete(path);
+      releases.delete(release);
+      resolve();
+    };
+    releases.add(release);
+    return release;
+  };
+  // a request still held when the server closes is let go, not left waiting
+  app.addHook('preClose', async () => {
+    for (const release of [...releases]) release();
+  });
+
   // Node does not count a connection the client opened and never sent on as idle, and its close
   // would wait for the headers timeout (a minute) on such a one; running answers have been ended
   // by the hooks before this one, and a test's server has nothing else to finish.
@@ -120,6 +164,7 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
       const identity = await app.services.identity.authenticateVisitor(visitorToken, deviceId);
       return { visitorId: identity.visitorId, visitorToken, deviceId };
     },
+    hold,
     close: () => app.close(),
   };
 }
@@ -189,4 +234,87 @@ export async function breakTable(db: Database, table: string): Promise<() => Pro
     restored = true;
     await db.execute(sql.raw(`alter table "${hidden}" rename to "${table}"`));
   };
+}
+
+/** A knowledge file as addKnowledgeFile stores it: queued at 0% unless said. */
+export interface KnowledgeFileSeed {
+  /** Its type is the extension's (pdf, docx, txt, md, csv, html), txt for any other. */
+  name: string;
+  status?: KnowledgeFileStatus;
+  /** 100 for a ready file unless said, else 0. */
+  progress?: number;
+  /** Why it failed, in English. */
+  error?: string;
+  /** The same as a code with its figures: any code, as a newer server sharing the database may have stored one. */
+  problem?: KnowledgeProblem;
+}
+
+/**
+ * A file of the agent's knowledge, stored as an upload stores it (its name's text as the bytes)
+ * but with no processing job: it stays as seeded until the test moves it on through
+ * knowledgeRepo (startProcessing, setProgress, finish, fail), as the job would.
+ */
+export async function addKnowledgeFile(db: Database, appId: string, seed: KnowledgeFileSeed): Promise<KnowledgeFileRow> {
+  const bytes = Buffer.from(seed.name);
+  const status = seed.status ?? 'queued';
+  const extension = seed.name.split('.').pop() as KnowledgeFileType;
+  const [row] = await db
+    .insert(knowledgeFiles)
+    .values({
+      appId,
+      name: seed.name,
+      mime: mimeOfType[extension] ?? mimeOfType.txt,
+      size: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+      status,
+      progress: seed.progress ?? (status === 'ready' ? 100 : 0),
+      error: seed.error ?? null,
+      errorCode: seed.problem?.code ?? null,
+      errorParams: seed.problem?.params ?? null,
+      processedAt: status === 'ready' || status === 'failed' ? new Date() : null,
+    })
+    .returning();
+  const { bytes: _bytes, ...file } = row!;
+  return file;
+}
+
+/** A passage of a file, as the processing job cuts it from a section. */
+export interface PassageSeed {
+  content: string;
+  heading?: string;
+  page?: number;
+}
+
+/**
+ * A ready file of the agent holding `passages` in order, indexed through the processing job's
+ * own steps: a file from addKnowledgeFile, its processing started, its chunks inserted and put
+ * in use by finish. The text search finds them at once.
+ */
+export async function addIndexedKnowledgeFile(db: Database, appId: string, name: string, passages: PassageSeed[]): Promise<KnowledgeFileRow> {
+  const repo = knowledgeRepo(db);
+  const file = await addKnowledgeFile(db, appId, { name });
+  const since = await repo.startProcessing(file.id);
+  if (since === null) throw new Error(`${name} went before it was indexed`);
+  await repo.insertChunks(
+    appId,
+    file.id,
+    passages.map((passage, ordinal) => ({
+      ordinal,
+      kind: 'passage',
+      question: null,
+      content: passage.content,
+      heading: passage.heading ?? null,
+      page: passage.page ?? null,
+      tokenCount: estimateTokens(passage.content),
+    })),
+  );
+  const pages = passages.flatMap((passage) => (passage.page === undefined ? [] : [passage.page]));
+  await repo.finish(file.id, since, { chunkCount: passages.length, pageCount: pages.length > 0 ? Math.max(...pages) : null });
+  return (await repo.findFile(appId, file.id))!;
+}
+
+/** The agent found no source for `question`, asked `times` times: recorded as the chat records it. */
+export async function recordUnanswered(db: Database, appId: string, question: string, times = 1): Promise<void> {
+  for (let asked = 0; asked < times; asked++) await unansweredRepo(db).record(appId, question);
 }

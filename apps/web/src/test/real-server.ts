@@ -23,7 +23,9 @@ export * from '../../../server/test/web-test-support';
  * each test as its own user or visitor.
  *
  * jsdom's document moves to the server's origin, as the app is served from it: the uploads go
- * through jsdom's XMLHttpRequest, which would otherwise ask for cross-origin permission.
+ * through jsdom's XMLHttpRequest, which would otherwise ask for cross-origin permission. And the
+ * server's byte arrays count as Uint8Arrays, as they would in a browser's one realm (see
+ * acceptNodeByteArrays).
  */
 export function withRealServer(config: ConfigOverrides = {}) {
   let current: WebTestServer | undefined;
@@ -33,6 +35,7 @@ export function withRealServer(config: ConfigOverrides = {}) {
   };
 
   beforeAll(async () => {
+    acceptNodeByteArrays();
     current = await startServerForWeb(config);
     setHttpBaseUrl(current.url);
     moveDocumentTo(current.url);
@@ -61,6 +64,13 @@ export function withRealServer(config: ConfigOverrides = {}) {
       const visitorTwin = path.replace(/^\/api\//, '/api/visitor/');
       return server().requests.filter((request) => request.path === path || request.path === visitorTwin);
     },
+    /**
+     * Holds the requests to `path` (`/api/...` as sent) until the returned function lets them go:
+     * the screen's waiting state (an upload's progress bar) stays in view meanwhile.
+     */
+    hold(path: string): () => void {
+      return server().hold(path);
+    },
     /** A new account with a live token (a fresh name unless given); the session stays as it is. */
     newUser(username?: string): Promise<TestUser> {
       return server().newUser(username);
@@ -82,8 +92,29 @@ export function withRealServer(config: ConfigOverrides = {}) {
 
 export type RealServer = ReturnType<typeof withRealServer>;
 
-/** vitest's jsdom environment exposes its JSDOM instance as `jsdom`. */
+/**
+ * vitest's jsdom environment exposes its JSDOM instance as `jsdom`. reconfigure moves the
+ * document but leaves the window's origin, which jsdom's XMLHttpRequest sends from (jsdom 27):
+ * that one is moved too.
+ */
 function moveDocumentTo(url: string): void {
-  const dom = (globalThis as { jsdom?: { reconfigure(options: { url: string }): void } }).jsdom;
-  dom?.reconfigure({ url: `${url}/` });
+  const dom = (globalThis as { jsdom?: { reconfigure(options: { url: string }): void; window: object } }).jsdom;
+  if (!dom) return;
+  dom.reconfigure({ url: `${url}/` });
+  Object.assign(dom.window, { _origin: new URL(url).origin });
+}
+
+/**
+ * vitest's jsdom environment makes the global Uint8Array jsdom's, while the server's Buffers are
+ * Node's: PGlite, which checks a bytea value with `instanceof Uint8Array`, would refuse every file
+ * the server stores. A browser has one realm, so here a Uint8Array of either realm counts as one.
+ */
+function acceptNodeByteArrays(): void {
+  const JsdomUint8Array = globalThis.Uint8Array;
+  const NodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as typeof Uint8Array;
+  if (NodeUint8Array === JsdomUint8Array) return;
+  Object.defineProperty(JsdomUint8Array, Symbol.hasInstance, {
+    configurable: true,
+    value: (value: unknown) => Function.prototype[Symbol.hasInstance].call(JsdomUint8Array, value) || value instanceof NodeUint8Array,
+  });
 }

@@ -1,19 +1,30 @@
+import { knowledgePaths } from '@parley/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { knowledgePaths } from '@parley/contracts';
-import { setHttpBaseUrl } from '../../../lib/http';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import agents from '../../../locales/en-US/agents.json';
+import knowledge from '../../../locales/en-US/knowledge.json';
 import zhKnowledge from '../../../locales/zh-CN/knowledge.json';
-import { sessionStore } from '../../../stores/session-store';
+import {
+  addIndexedKnowledgeFile,
+  addKnowledgeFile,
+  knowledgeRepo,
+  makeAgent,
+  recordUnanswered,
+  withRealServer,
+  type TestUser,
+} from '../../../test/real-server';
 import { renderRoutes, setupTestI18n } from '../../../test/render';
-import { appId, knowledgeChunk, knowledgeFile, loadKnowledgeTexts, nextId, ownerToken, startKnowledgeApi, type KnowledgeApi } from '../testing/knowledge-api-server';
 import { filesPollMs } from '../api/knowledge-files';
 import { KnowledgePageBody } from './knowledge-page-body';
 
-let api: KnowledgeApi;
+const server = withRealServer();
+/** The signed-in user of each test, and the agent whose knowledge the screen shows. */
+let owner: TestUser;
+let appId: string;
 
-// Each test drives a whole screen against a real HTTP server on a shared 2-core machine.
+// Each test drives a whole screen against the real server on a shared 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -27,32 +38,29 @@ function renderPage(id = appId) {
   );
 }
 
-const calls = (path: string) => api.state.seen.filter((request) => request.path === `/api${path}`);
+const calls = (path: string) => server.calls(`/api${path}`);
+const asOwner = () => ({ userId: owner.userId, visitorId: null });
 
 beforeAll(async () => {
   await setupTestI18n();
-  loadKnowledgeTexts();
-  api = await startKnowledgeApi();
-  setHttpBaseUrl(api.url);
+  for (const [namespace, texts] of Object.entries({ knowledge, agents })) i18next.addResourceBundle('en-US', namespace, texts, true, true);
 });
-afterAll(() => api.close());
-beforeEach(() => {
-  Object.assign(api.state, { files: [], entries: [], unanswered: [], hits: [], seen: [], holdUpload: null, step: 50 });
-  api.state.chunks.clear();
-  sessionStore.setState({ token: ownerToken, visitorToken: '' });
+beforeEach(async () => {
+  owner = await server.signIn();
+  appId = (await makeAgent(server.app, owner.userId, { name: 'Forex tutor' })).id;
 });
 
 describe('who may see the knowledge screen', () => {
   it('asks a visitor to log in, without calling the server', async () => {
-    sessionStore.setState({ token: '', visitorToken: 'visitor-token' });
+    await server.visit();
     renderPage();
     expect(await screen.findByRole('button', { name: 'Log in / Sign up' })).toBeInTheDocument();
     expect(screen.getByText("Log in to manage your agents' knowledge")).toBeInTheDocument();
-    expect(api.state.seen).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('says "not found or not yours" for another person\'s agent, with a way to my agents', async () => {
-    sessionStore.setState({ token: 'someone-else' });
+    await server.signIn();
     renderPage();
     expect(await screen.findByText('This agent was not found, or it is not yours')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My agents' })).toHaveAttribute('href', '/user/role');
@@ -70,8 +78,8 @@ describe('who may see the knowledge screen', () => {
 
 describe('files', () => {
   it('uploads two files with a progress bar, lists the accepted one and says why the other was turned away', async () => {
-    let release = () => undefined as void;
-    api.state.holdUpload = new Promise<void>((resolve) => (release = resolve));
+    // the server takes the upload in only when the test lets it, so the bar stays in view
+    const release = server.hold(`/api${knowledgePaths.upload}`);
     const { user } = renderPage();
     await screen.findByText(/No files yet/);
     const picker = screen.getByLabelText('Choose files', { selector: 'input' });
@@ -86,22 +94,26 @@ describe('files', () => {
     expect(screen.getByText('Uploaded 1 file(s); processing has started.')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /pips\.md/ })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
-    // Multipart: the appId field first, then one part per file.
-    expect(calls(knowledgePaths.upload)[0]?.parts).toEqual(['appId', 'file', 'file']);
+    // the server reads the agent from the field before the files, so it took the parts in that order
+    const [stored] = await knowledgeRepo(server.db).listFiles(appId);
+    expect(stored).toMatchObject({ name: 'pips.md', status: 'queued', mime: 'text/markdown' });
   });
 
   it('asks for the list again while a file is processing, showing its progress, and stops once it is ready', async () => {
-    // The server moves the file only when the test says so; the screen must keep asking to see it.
-    api.state.step = 0;
-    api.state.files = [knowledgeFile({ name: 'rates.pdf', status: 'queued', progress: 0, chunkCount: 0 })];
+    // no job runs here: the file moves only as the test moves it, through the job's own steps
+    const file = await addKnowledgeFile(server.db, appId, { name: 'rates.pdf' });
+    const files = knowledgeRepo(server.db);
     renderPage();
+    const row = await screen.findByRole('row', { name: /rates\.pdf/ });
+    expect(within(row).getByText('Queued')).toBeInTheDocument();
+
+    const since = await files.startProcessing(file.id);
     const bar = await screen.findByRole('progressbar', { name: 'Processing rates.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    Object.assign(api.state.files[0]!, { progress: 60 });
+    await files.setProgress(file.id, 60);
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Processing rates.pdf' })).toHaveAttribute('aria-valuenow', '60'));
-    Object.assign(api.state.files[0]!, { status: 'ready', progress: 100, chunkCount: 2 });
-    const row = await screen.findByRole('row', { name: /rates\.pdf/ });
-    await waitFor(() => expect(within(row).getByText('Ready')).toBeInTheDocument());
+    await files.finish(file.id, since!, { chunkCount: 2, pageCount: 1 });
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /rates\.pdf/ })).getByText('Ready')).toBeInTheDocument());
     expect(screen.queryByRole('progressbar', { name: 'Processing rates.pdf' })).not.toBeInTheDocument();
     const polls = calls(knowledgePaths.files).length;
     expect(polls).toBeGreaterThanOrEqual(3);
@@ -111,36 +123,40 @@ describe('files', () => {
   });
 
   it('shows why a file failed, and re-indexes it', async () => {
-    api.state.files = [knowledgeFile({ name: 'locked.pdf', status: 'failed', error: 'The PDF is encrypted; save it without a password and upload it again.', chunkCount: 0 })];
+    const file = await addKnowledgeFile(server.db, appId, {
+      name: 'locked.pdf',
+      status: 'failed',
+      error: 'This PDF is protected by a password. Save a copy without the password and upload that.',
+      problem: { code: 'pdfPassword', params: {} },
+    });
     const { user } = renderPage();
-    expect(await screen.findByText('The PDF is encrypted; save it without a password and upload it again.')).toBeInTheDocument();
+    expect(await screen.findByText('This PDF is protected by a password. Save a copy without the password and upload that.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Index locked.pdf again' }));
-    await waitFor(() => expect(calls(knowledgePaths.reindexFile)).toHaveLength(1));
     expect(await screen.findByText('locked.pdf will be indexed again')).toBeInTheDocument();
+    expect(calls(knowledgePaths.reindexFile)[0]?.body).toEqual({ appId, fileId: file.id });
+    expect(await knowledgeRepo(server.db).findFile(appId, file.id)).toMatchObject({ status: 'queued', error: null });
+    const row = await screen.findByRole('row', { name: /locked\.pdf/ });
+    expect(await within(row).findByText('Queued')).toBeInTheDocument();
   });
 
   it("says why, in the reader's language with its figures; a reason this version has no words for stays in English", async () => {
     i18next.addResourceBundle('zh-CN', 'knowledge', zhKnowledge, true, true);
     await i18next.changeLanguage('zh-CN');
     try {
-      api.state.files = [
-        knowledgeFile({
-          name: 'long.pdf',
-          status: 'failed',
-          error: 'This PDF has 600 pages; at most 500 pages are accepted. Split it into smaller files.',
-          problem: { code: 'pdfTooManyPages', params: { pages: 600, maxPages: 500 } },
-          chunkCount: 0,
-        }),
-        knowledgeFile({
-          name: 'faq.csv',
-          type: 'csv',
-          status: 'failed',
-          error: 'This CSV file cannot be read (line 3): check its quotes and separators.',
-          problem: { code: 'csvUnreadable', params: { line: 3 } },
-          chunkCount: 0,
-        }),
-        knowledgeFile({ name: 'odd.txt', type: 'txt', status: 'failed', error: 'A reason from a newer server.', problem: { code: 'notYetKnown', params: {} }, chunkCount: 0 }),
-      ];
+      await addKnowledgeFile(server.db, appId, {
+        name: 'long.pdf',
+        status: 'failed',
+        error: 'This PDF has 600 pages; at most 500 pages are accepted. Split it into smaller files.',
+        problem: { code: 'pdfTooManyPages', params: { pages: 600, maxPages: 500 } },
+      });
+      await addKnowledgeFile(server.db, appId, {
+        name: 'faq.csv',
+        status: 'failed',
+        error: 'This CSV file cannot be read (line 3): check its quotes and separators.',
+        problem: { code: 'csvUnreadable', params: { line: 3 } },
+      });
+      // a code from a newer server sharing the database
+      await addKnowledgeFile(server.db, appId, { name: 'odd.txt', status: 'failed', error: 'A reason from a newer server.', problem: { code: 'notYetKnown', params: {} } });
       renderPage();
       // the picker's accept list would keep the picture out before the server could turn it away
       const user = userEvent.setup({ applyAccept: false });
@@ -161,7 +177,7 @@ describe('files', () => {
   });
 
   it('asks before deleting a file, and keeps it when the owner cancels', async () => {
-    api.state.files = [knowledgeFile({ name: 'old.pdf' })];
+    const file = await addKnowledgeFile(server.db, appId, { name: 'old.pdf', status: 'ready' });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete old.pdf' }));
     expect(await screen.findByText('Delete old.pdf?')).toBeInTheDocument();
@@ -172,13 +188,14 @@ describe('files', () => {
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'old.pdf' })).not.toBeInTheDocument());
-    expect(calls(knowledgePaths.deleteFile)[0]?.body).toEqual({ appId, fileId: expect.any(String) });
+    expect(calls(knowledgePaths.deleteFile)[0]?.body).toEqual({ appId, fileId: file.id });
+    expect(await knowledgeRepo(server.db).findFile(appId, file.id)).toBeNull();
   });
 
-  it('opens a file\'s chunks with their page and heading', async () => {
-    const file = knowledgeFile({ name: 'guide.pdf', chunkCount: 1 });
-    api.state.files = [file];
-    api.state.chunks.set(file.id, [knowledgeChunk({ fileId: file.id, heading: 'Margin calls', page: 4, content: 'A margin call happens when equity falls below the requirement.' })]);
+  it("opens a file's chunks with their page and heading", async () => {
+    await addIndexedKnowledgeFile(server.db, appId, 'guide.pdf', [
+      { heading: 'Margin calls', page: 4, content: 'A margin call happens when equity falls below the requirement.' },
+    ]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View the chunks of guide.pdf' }));
     const chunks = await screen.findByRole('list', { name: 'Chunks' });
@@ -218,7 +235,7 @@ describe('manual entries', () => {
   });
 
   it('edits a passage and deletes an entry after confirmation', async () => {
-    api.state.entries = [knowledgeChunk({ heading: 'Hours', content: 'Markets open at 9.' })];
+    await server.app.services.knowledge.createEntry(asOwner(), appId, { kind: 'passage', heading: 'Hours', content: 'Markets open at 9.' });
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Manual entries' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Hours' }));
@@ -236,37 +253,42 @@ describe('manual entries', () => {
     expect(confirm).toHaveTextContent('Delete this entry?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No manual entries yet.')).toBeInTheDocument();
+    expect((await server.app.services.knowledge.entries(asOwner(), appId, undefined)).chunks).toEqual([]);
   });
 });
 
 describe('the retrieval test', () => {
   it('shows scored hits, which ones the chat would use, the mode and the time taken', async () => {
-    const fileId = nextId();
-    api.state.hits = [
-      { chunkId: nextId(), fileId, fileName: 'guide.pdf', kind: 'passage', question: null, heading: 'Pips', page: 3, content: 'A pip is the smallest price move of a currency pair.', score: 0.82, used: true },
-      { chunkId: nextId(), fileId: null, fileName: 'FAQ', kind: 'qa', question: 'What is a lot?', heading: null, page: null, content: '100,000 units.', score: 0.21, used: false },
-    ];
+    // The text search scores a hit by the share of the question's words it holds ("pip", "size",
+    // "lot"): the pip passage two of three, the lot entry one, the opening hours none.
+    await addIndexedKnowledgeFile(server.db, appId, 'guide.pdf', [
+      { heading: 'Opening hours', page: 1, content: 'Markets open at 9 on weekdays.' },
+      { heading: 'Pips', page: 3, content: 'A pip is the smallest price move of a currency pair; its size depends on the pair.' },
+    ]);
+    await server.app.services.knowledge.createEntry(asOwner(), appId, { kind: 'qa', question: 'What is a lot?', content: '100,000 units of the base currency.' });
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Retrieval test' }));
     const box = await screen.findByRole('textbox', { name: 'Test question' });
     await user.click(screen.getByRole('button', { name: /Test$/ }));
     expect(await screen.findByText('Please enter a question')).toBeInTheDocument();
-    await user.type(box, 'what is a pip{Enter}');
+    await user.type(box, 'pip size of a lot{Enter}');
 
     const results = await screen.findByRole('region', { name: 'Retrieval results' });
-    expect(results).toHaveTextContent('2 passages · Text search · 12 ms · used from 35%');
+    expect(results).toHaveTextContent(/2 passages · Text search · [\d.]+ ms · used from 50%/);
     const first = within(results).getByRole('listitem', { name: 'Result 1 from guide.pdf' });
-    expect(first).toHaveTextContent('Score 82%');
+    expect(first).toHaveTextContent('Score 67%');
     expect(first).toHaveTextContent('Page 3');
     expect(first).toHaveTextContent('Chat would use it');
-    expect(within(first).getByRole('progressbar', { name: 'Score' })).toHaveAttribute('aria-valuenow', '82');
+    expect(within(first).getByRole('progressbar', { name: 'Score' })).toHaveAttribute('aria-valuenow', '67');
     const second = within(results).getByRole('listitem', { name: 'Result 2 from FAQ' });
+    expect(second).toHaveTextContent('Score 33%');
     expect(second).toHaveTextContent('Below the threshold');
     expect(second).toHaveTextContent('What is a lot?');
-    expect(calls(knowledgePaths.search)[0]?.body).toEqual({ appId, question: 'what is a pip', limit: 5 });
+    expect(calls(knowledgePaths.search)[0]?.body).toEqual({ appId, question: 'pip size of a lot', limit: 5 });
   });
 
   it('says when nothing was found', async () => {
+    await addIndexedKnowledgeFile(server.db, appId, 'guide.pdf', [{ heading: 'Pips', content: 'A pip is the smallest price move.' }]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Retrieval test' }));
     await user.type(await screen.findByRole('textbox', { name: 'Test question' }), 'weather tomorrow{Enter}');
@@ -276,10 +298,8 @@ describe('the retrieval test', () => {
 
 describe('unanswered questions', () => {
   it('answers a question in one step, which takes it off the list and adds a Q&A entry', async () => {
-    api.state.unanswered = [
-      { id: nextId(), question: 'Do you trade gold?', askCount: 3, askedAt: new Date().toISOString(), lastAskedAt: new Date().toISOString() },
-      { id: nextId(), question: 'Are you open on Sunday?', askCount: 1, askedAt: new Date().toISOString(), lastAskedAt: new Date().toISOString() },
-    ];
+    await recordUnanswered(server.db, appId, 'Do you trade gold?', 3);
+    await recordUnanswered(server.db, appId, 'Are you open on Sunday?');
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: /Unanswered/ }));
     const list = await screen.findByRole('list', { name: 'Unanswered questions' });
@@ -293,6 +313,7 @@ describe('unanswered questions', () => {
     await user.click(within(item).getByRole('button', { name: 'Save as Q&A' }));
     await waitFor(() => expect(screen.queryByText('Do you trade gold?')).not.toBeInTheDocument());
     expect(screen.getByText('Are you open on Sunday?')).toBeInTheDocument();
-    expect(api.state.entries[0]).toMatchObject({ kind: 'qa', question: 'Do you trade gold?', content: 'Yes, XAU/USD.' });
+    const { chunks } = await server.app.services.knowledge.entries(asOwner(), appId, undefined);
+    expect(chunks).toEqual([expect.objectContaining({ kind: 'qa', question: 'Do you trade gold?', content: 'Yes, XAU/USD.' })]);
   });
 });
