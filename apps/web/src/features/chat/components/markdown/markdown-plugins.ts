@@ -3,11 +3,12 @@ import type { PluginConfig } from 'streamdown';
 
 /**
  * Shiki (code highlighting) and KaTeX (math) are half of the markdown renderer's weight, and
- * most answers need neither. Each is fetched the first time a text on screen needs it; until
- * then a code block shows unhighlighted and `$$…$$` as written. Once loaded, a plugin serves
- * every renderer on the page.
+ * Mermaid (diagrams) weighs more than the rest together; most answers need none of them. Each
+ * is fetched the first time a text on screen needs it; until then a code block shows
+ * unhighlighted, `$$…$$` and a diagram's source as written. Once loaded, a plugin serves every
+ * renderer on the page.
  */
-export type MarkdownPluginName = 'code' | 'math';
+export type MarkdownPluginName = 'code' | 'math' | 'mermaid';
 
 const loaders: { [Name in MarkdownPluginName]: () => Promise<NonNullable<PluginConfig[Name]>> } = {
   code: async () => (await import('@streamdown/code')).code,
@@ -15,12 +16,14 @@ const loaders: { [Name in MarkdownPluginName]: () => Promise<NonNullable<PluginC
     const [{ math }] = await Promise.all([import('@streamdown/math'), import('katex/dist/katex.min.css')]);
     return math;
   },
+  mermaid: async () => (await import('./mermaid-plugin')).safeMermaid(),
 };
 
-/** A fenced code block (``` or ~~~), and display math — the only math syntax the plugin reads. */
+/** A fenced code block (``` or ~~~), `$$` math (inline-math.ts writes all math so), a mermaid fence. */
 const syntaxOf: Record<MarkdownPluginName, RegExp> = {
   code: /^ {0,3}(`{3,}|~{3,})/m,
   math: /\$\$/,
+  mermaid: /^ {0,3}(`{3,}|~{3,})[^\S\n]*mermaid\b/m,
 };
 
 let loaded: PluginConfig = {};

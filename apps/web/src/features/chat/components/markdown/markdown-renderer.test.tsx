@@ -70,7 +70,14 @@ describe('markdown from a model', () => {
 
   it('typesets math with KaTeX, fetched when display math first appears', async () => {
     const container = renderMarkdown('$$\nE = mc^2\n$$');
-    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.katex-display .katex')).not.toBeNull());
+  });
+
+  it('typesets inline math within its sentence, and leaves prices as text', async () => {
+    const container = renderMarkdown('Energy is $E = mc^2$ and \\(a^2 + b^2\\); a lot costs $5 and $6.');
+    await waitFor(() => expect(container.querySelectorAll('p .katex')).toHaveLength(2));
+    expect(container.querySelector('.katex-display')).toBeNull();
+    expect(container.querySelector('p')).toHaveTextContent(/a lot costs \$5 and \$6\.$/);
   });
 
   it('gives code blocks a copy button', async () => {
@@ -89,6 +96,7 @@ describe('what a text makes the renderer fetch', () => {
     ['costs $5 and $6', []],
     ['$$\nE = mc^2\n$$', ['math']],
     ['```py\nx = 1\n```\n\n$$x$$', ['code', 'math']],
+    ['```mermaid\ngraph TD\n  A --> B\n```', ['code', 'mermaid']],
   ])('%j needs %j', (text, expected) => {
     expect(pluginsNeededBy(text)).toEqual(expected);
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Streamdown, type ControlsConfig, type StreamdownTranslations } from 'streamdown';
 import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
+import { withInlineMath } from './inline-math';
 import { fullRehypePlugins, rehypePluginsFor } from './rehype-plugins';
 import { parseStreamingBlocks, StreamingBlock } from './streaming-block';
 import { splitIntoBlocks } from './split-blocks';
@@ -17,8 +18,8 @@ const linkSafety = { enabled: false };
 const tableMaxHeight = 'none';
 
 /**
- * Streamdown with GFM, Shiki highlighting and KaTeX (each fetched when first needed); raw HTML is
- * sanitised and URLs filtered. While the text streams, only its last block has open markup
+ * Streamdown with GFM, Shiki highlighting, KaTeX (inline and display math) and Mermaid diagrams
+ * (each fetched when first needed); raw HTML is sanitised and URLs filtered. While the text streams, only its last block has open markup
  * closed, and a code block being written is drawn line by line (streaming-block.tsx); a text
  * that arrives whole is drawn in one pass.
  */
@@ -27,7 +28,8 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
   // A text that streamed in here stays drawn block by block when it ends: switching to one
   // whole-text pass would draw the entire answer again at its last word.
   const [blockwise] = useState(streaming);
-  const plugins = useMarkdownPlugins(text);
+  const source = useMemo(() => withInlineMath(text), [text]);
+  const plugins = useMarkdownPlugins(source);
   const translations = useMemo<Partial<StreamdownTranslations>>(
     () => ({ copyCode: t('markdown.copyCode'), copied: t('markdown.copied'), imageNotAvailable: t('markdown.imageNotAvailable') }),
     [t],
@@ -38,7 +40,7 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       mode={blockwise ? 'streaming' : 'static'}
       isAnimating={streaming}
       // Block by block, each block leaves out what it does not need; a whole text, the text does.
-      rehypePlugins={blockwise ? fullRehypePlugins : rehypePluginsFor(text, fullRehypePlugins)}
+      rehypePlugins={blockwise ? fullRehypePlugins : rehypePluginsFor(source, fullRehypePlugins)}
       parseIncompleteMarkdown={false}
       parseMarkdownIntoBlocksFn={streaming ? parseStreamingBlocks : splitIntoBlocks}
       BlockComponent={StreamingBlock}
@@ -51,7 +53,7 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       urlTransform={safeMarkdownUrl}
       translations={translations}
     >
-      {text}
+      {source}
     </Streamdown>
   );
 }
