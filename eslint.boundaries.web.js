@@ -5,8 +5,8 @@ import boundaries from 'eslint-plugin-boundaries';
 // another only through its index.ts and never imports app/. Below the features sit
 // components/ (shared UI) → stores/ (shared client state) → lib/, and none of them imports a
 // feature. Locale bundles reach the code through lib/i18n, not imports. Tests import what
-// their subject may, plus the test helpers (test/), the features' fakes
-// (features/*/testing/) and the locale texts. (entry-point is deprecated in
+// their subject may, plus the test helpers (test/, which start the real server) and the
+// locale texts. (entry-point is deprecated in
 // eslint-plugin-boundaries 7: "only through index.ts" is fileInternalPath below.)
 export const webBoundaries = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -19,8 +19,6 @@ export const webBoundaries = {
       { selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock'] > Literal", kind: 'value', name: 'vi-mock' },
     ],
     'boundaries/elements': [
-      // a feature's fakes for tests (its API server), before the feature that holds them
-      { type: 'web-feature-testing', pattern: 'apps/web/src/features/*/testing', capture: ['feature'], partialMatch: false },
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
       { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
       { type: 'web-components', pattern: 'apps/web/src/components', partialMatch: false },
@@ -80,18 +78,8 @@ export const webBoundaries = {
             allow: { to: { element: { types: ['web-app', 'web-stores', 'web-lib', 'web-locales'] } } },
           },
           {
-            from: { element: { type: 'web-feature-testing' } },
-            allow: {
-              to: [
-                // the fakes of a feature know its insides
-                { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
-                { element: { types: ['web-feature-testing', 'web-test-helpers', 'web-lib', 'web-locales'] } },
-              ],
-            },
-          },
-          {
             from: { file: { categories: 'web-test' } },
-            allow: { to: { element: { types: ['web-test-helpers', 'web-feature-testing', 'web-locales'] } } },
+            allow: { to: { element: { types: ['web-test-helpers', 'web-locales'] } } },
           },
         ],
       },

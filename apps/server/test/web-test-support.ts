@@ -13,22 +13,28 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import {
   createAgentRequest,
   headers,
+  smsLimits,
   type AgentDetail,
   type AgentInput,
   type KnowledgeFileStatus,
   type KnowledgeFileType,
   type KnowledgeProblem,
+  type SmsPurpose,
 } from '@parley/contracts';
 import type { Database } from '../src/db/client.js';
+import { accountRepo } from '../src/db/repos/account-repo.js';
 import { knowledgeRepo, type KnowledgeFileRow } from '../src/db/repos/knowledge-repo.js';
 import { unansweredRepo } from '../src/db/repos/unanswered-repo.js';
 import { blockedKeywordsKey, siteSettingsRepo } from '../src/db/repos/site-settings-repo.js';
-import { ads, apps, brokers, knowledgeFiles } from '../src/db/schema/index.js';
+import { ads, apps, brokers, knowledgeFiles, smsCodes } from '../src/db/schema/index.js';
 import { estimateTokens } from '../src/knowledge/chunk.js';
 import { mimeOfType } from '../src/knowledge/detect-type.js';
+import { hashPassword, verifyPassword } from '../src/services/accounts/password-hash.js';
+import { startFakeSmsGateway } from './fake-sms-gateway/index.js';
 import { agentForm } from './fixtures/agents.js';
 import { ranking, type BrokerValues } from './fixtures/brokers.js';
 import { signedInUser } from './fixtures/chats.js';
@@ -41,6 +47,7 @@ export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
 
 // the server → web direction: what web tests seed the server with
 export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
+export { newPhone } from './account-helpers.js';
 export { agent, chat, items, officialApp } from './fixtures/chats.js';
 export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js';
 // the knowledge processing job's own steps, for a test to move a seeded file on (addKnowledgeFile)
@@ -90,17 +97,34 @@ export interface WebTestServer {
    * only then, so a screen's waiting state (an upload's progress bar) stays in view meanwhile.
    */
   hold(path: string): () => void;
+  /**
+   * The code the server last texted to `phone` (+86) for `purpose`, as its SMS gateway received
+   * it; waits a moment for one, since reset codes go out after the answer.
+   */
+  smsCode(phone: string, purpose: SmsPurpose): Promise<string>;
   close(): Promise<void>;
 }
 
 /**
  * The real app (buildApp on the test file's migrated database: PGlite from the dump
  * global-setup.ts made, or PostgreSQL on TEST_DATABASE_URL) listening on a free loopback port.
- * It answers with the offline responder unless `overrides` name a model service. Closed with
- * the database after the file (helper.ts), or earlier by `close`.
+ * It answers with the offline responder unless `overrides` name a model service, and texts its
+ * SMS codes over HTTP to the local gateway the server's own account tests use
+ * (fake-sms-gateway/), where `smsCode` reads them. Closed with the database after the file
+ * (helper.ts), or earlier by `close`; the gateway closes with it.
  */
 export async function startServerForWeb(overrides: ConfigOverrides = {}): Promise<WebTestServer> {
-  const app = await outsideTheBrowser(() => buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', ...overrides }));
+  const sms = await startFakeSmsGateway();
+  let app: FastifyInstance;
+  try {
+    app = await outsideTheBrowser(() =>
+      buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', SMS_SENDER: 'http', SMS_GATEWAY_URL: sms.url, ...overrides }),
+    );
+  } catch (error) {
+    await sms.close();
+    throw error;
+  }
+  app.addHook('onClose', () => sms.close());
   const db = (await testDatabase()).handle.db;
   const requests: SeenRequest[] = [];
   const byRaw = new WeakMap<IncomingMessage, SeenRequest>();
@@ -165,6 +189,15 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
       return { visitorId: identity.visitorId, visitorToken, deviceId };
     },
     hold,
+    smsCode: (phone, purpose) =>
+      vi.waitFor(
+        () => {
+          const message = sms.messages.findLast((sent) => sent.phone === phone && sent.purpose === purpose);
+          if (!message) throw new Error(`the server texted no ${purpose} code to ${phone}`);
+          return message.code;
+        },
+        { timeout: 5000, interval: 20 },
+      ),
     close: () => app.close(),
   };
 }
@@ -201,6 +234,40 @@ export async function clearBrokerData(db: Database): Promise<void> {
  */
 export function makeAgent(app: FastifyInstance, userId: string, overrides: Partial<AgentInput> = {}): Promise<AgentDetail> {
   return app.services.agents.create({ userId, visitorId: null }, createAgentRequest.parse(agentForm(overrides)));
+}
+
+/**
+ * Gives an account a phone number (+86) and, when `password` is named, that password, hashed as
+ * the server hashes it: the account someone has after signing up by SMS and setting a password.
+ */
+export async function givePhone(db: Database, userId: string, mobile: string, password?: string): Promise<void> {
+  const passwordHash = password === undefined ? null : await hashPassword(password);
+  await accountRepo(db).update(userId, { areaCode: '86', mobile, passwordHash });
+}
+
+/** Whether `password` is the account's password now, checked as signing in by password checks it. */
+export async function passwordIs(db: Database, userId: string, password: string): Promise<boolean> {
+  const passwordHash = (await accountRepo(db).findById(userId))?.passwordHash;
+  return passwordHash ? verifyPassword(password, passwordHash) : false;
+}
+
+/**
+ * The phone (+86) has been sent its hourly allowance of login codes (smsLimits.perPhonePerHour)
+ * from another network, the last a few minutes ago: the server refuses its next code as
+ * RATE_LIMITED, and the test's own network keeps its allowance.
+ */
+export async function spendHourlyCodes(db: Database, phone: string): Promise<void> {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const sent = Array.from({ length: smsLimits.perPhonePerHour }, (_, index) => ({
+    areaCode: '86',
+    phone,
+    purpose: 'login' as const,
+    codeHash: '0'.repeat(64),
+    ip: '10.0.0.1',
+    createdAt: minutesAgo(5 + index),
+    expiresAt: minutesAgo(index),
+  }));
+  await db.insert(smsCodes).values(sent);
 }
 
 /** The words operators keep out of public agents (a site setting); [] lifts the list. */

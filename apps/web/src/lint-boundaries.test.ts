@@ -43,13 +43,12 @@ describe("the web app's boundaries, as the linter keeps them", () => {
     ["a feature importing another feature's component", 'features/knowledge/components/new-part.tsx', 'features/agents/components/login-required.tsx'],
     ["a feature importing another feature's API module", 'features/knowledge/components/new-part.tsx', 'features/agents/api/get-agent-detail.ts'],
     ['a feature importing the app', 'features/chat-history/components/new-part.tsx', 'app/router.tsx'],
-    ["a feature importing another feature's test fakes", 'features/knowledge/components/new-part.tsx', 'features/auth/testing/account-api-server.ts'],
     ['a feature importing the test helpers', 'features/knowledge/components/new-part.tsx', 'test/render.tsx'],
+    ['a feature importing the real-server test helper', 'features/knowledge/components/new-part.tsx', 'test/real-server.ts'],
     ['a feature importing a locale bundle', 'features/knowledge/components/new-part.tsx', 'locales/en-US/knowledge.json'],
     ['a store importing a feature', 'stores/new-store.ts', 'features/chat/index.ts'],
     ['a store importing a shared component', 'stores/new-store.ts', 'components/layout/brand-mark.tsx'],
     ["a route file importing a feature's component", 'app/routes/new-page.tsx', 'features/notifications/components/notification-center.tsx'],
-    ["a feature's fakes importing another feature's insides", 'features/chat/testing/new-api-server.ts', 'features/agents/api/get-agent-detail.ts'],
     ['a test helper importing a feature', 'test/new-helper.ts', 'features/chat/index.ts'],
     ['a lib test importing a store', 'lib/http/new.test.ts', 'stores/session-store.ts'],
   ])('refuses %s', async (_case, from, to) => {
@@ -82,10 +81,9 @@ describe("the web app's boundaries, as the linter keeps them", () => {
     ["the app's layout importing a feature's index", 'app/layout/new-part.tsx', 'features/chat-history/index.ts'],
     ['the app wiring a store', 'app/new-wiring.ts', 'stores/session-store.ts'],
     ['a store importing lib', 'stores/new-store.ts', 'lib/storage/keys.ts'],
-    ["a test importing another feature's fakes", 'features/knowledge/components/new.test.tsx', 'features/auth/testing/account-api-server.ts'],
     ['a test importing a locale bundle', 'features/knowledge/components/new.test.tsx', 'locales/en-US/knowledge.json'],
+    ['a test importing the real-server test helper', 'features/knowledge/components/new.test.tsx', 'test/real-server.ts'],
     ['a lib test importing the test helpers', 'lib/http/new.test.ts', 'test/fake-http-session.ts'],
-    ["a feature's fakes importing their own feature's insides", 'features/chat-history/testing/new-api-server.ts', 'features/chat-history/lib/history-rules.ts'],
   ])('allows %s', async (_case, from, to) => {
     expect(await brokenRules(from, to)).toEqual([]);
   }, 60_000);

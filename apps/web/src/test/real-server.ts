@@ -1,3 +1,4 @@
+import type { SmsPurpose } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   startServerForWeb,
@@ -80,6 +81,10 @@ export function withRealServer(config: ConfigOverrides = {}) {
       const user = await server().newUser(username);
       sessionStore.setState({ token: user.token, visitorToken: '', showLogin: false });
       return user;
+    },
+    /** The code the server last texted to `phone` for `purpose` (waiting a moment for it). */
+    smsCode(phone: string, purpose: SmsPurpose): Promise<string> {
+      return server().smsCode(phone, purpose);
     },
     /** A new visitor on a new device id, both in the session store. */
     async visit(): Promise<TestVisitor> {
