@@ -76,7 +76,9 @@ describe('GET /core/app/discover', () => {
       made.push(agent.name);
     }
     expect(names(await discover(maker, { q: 'narwhal', sort: 'newest' }))).toEqual([...made].reverse());
-    expect(names(await discover(maker, { q: 'narwhal', sort: 'rating' }))).toEqual(['Narwhal 3', 'Narwhal 1', 'Narwhal 4', 'Narwhal 0', 'Narwhal 2']);
+    // best rated is the confidence-adjusted rating: 9 of 10 good beats 5 of 5, which beats 3 of 5;
+    // one good rating of ten still beats none at all, and an agent nobody rated comes last
+    expect(names(await discover(maker, { q: 'narwhal', sort: 'rating' }))).toEqual(['Narwhal 1', 'Narwhal 3', 'Narwhal 4', 'Narwhal 2', 'Narwhal 0']);
 
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -62,10 +62,15 @@ export const apps = pgTable(
     badCount: integer('bad_count').notNull().default(0),
     /** Distinct users over the last 30 days weighted by the like ratio; refreshed by a job. */
     popularityScore: real('popularity_score').notNull().default(0),
-    /** Laplace-smoothed like ratio, for "best rated". */
+    /**
+     * For "best rated": the lower bound of the like ratio's 95% Wilson interval, so many good
+     * ratings outrank a single one; -1 for an agent nobody rated, which comes last.
+     */
     rating: real('rating')
       .notNull()
-      .generatedAlwaysAs(sql`(good_count + 1)::real / (good_count + bad_count + 2)`),
+      .generatedAlwaysAs(
+        sql`case when good_count + bad_count = 0 then -1 else ((good_count + 1.9208) / (good_count + bad_count) - 1.96 * sqrt((good_count::float8 * bad_count) / (good_count + bad_count) + 0.9604) / (good_count + bad_count)) / (1 + 3.8416 / (good_count + bad_count)) end`,
+      ),
     /** First time the agent became public; "newest" in discover sorts by it. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),

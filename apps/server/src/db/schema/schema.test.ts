@@ -124,7 +124,7 @@ function schemaSuite(name: string, open: () => Promise<Target>, expectEmbeddings
 
     it('stores a chat with its items in order and applies the defaults', async () => {
       const { user, app } = await seed();
-      expect(app).toMatchObject({ temperature: null, topP: null, visibility: 'private', rating: 0.5 });
+      expect(app).toMatchObject({ temperature: null, topP: null, visibility: 'private', rating: -1 });
       const [chat] = await db.insert(schema.chats).values({ appId: app.id, userId: user.id, title: '点差' }).returning();
       await db.insert(schema.chatItems).values([
         { chatId: chat!.id, role: 'user', content: '什么是点差？' },
