@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideGuard } from './guard-decision';
-import { hasCookie, isBlockedCountry, shouldCheckRegion } from './region-gate';
+import { countryOf, hasCookie, isBlockedCountry, shouldCheckRegion } from './region-gate';
 
 const gate = { primaryHost: 'www.parley.example', ignoreCookie: 'ignore_ip', blockedCodes: ['CN'] };
 
@@ -25,6 +25,8 @@ describe('the region gate', () => {
   const countries = [
     ['the blocked country', 'CN'],
     ['the blocked country in lower case', 'cn'],
+    ['the blocked country in the spec\'s locale form', 'zh_CN'],
+    ['the blocked country as a language tag', 'zh-cn'],
     ['another country', 'US'],
     ['an unknown country', 'unknown'],
   ] as const;
@@ -59,5 +61,24 @@ describe('the region gate', () => {
   it('blocks every configured code', () => {
     expect(isBlockedCountry({ ...gate, blockedCodes: ['CN', 'KP'] }, 'KP')).toBe(true);
     expect(isBlockedCountry({ ...gate, blockedCodes: [] }, 'CN')).toBe(false);
+  });
+});
+
+describe('country codes as IP services write them', () => {
+  it.each([
+    ['CN', 'CN'],
+    ['cn', 'CN'],
+    ['zh_CN', 'CN'],
+    ['zh-TW', 'TW'],
+    ['en_us', 'US'],
+    [' HK ', 'HK'],
+    ['unknown', 'UNKNOWN'],
+  ])('%j is the country %j', (code, country) => {
+    expect(countryOf(code)).toBe(country);
+  });
+
+  it('blocks by a list written in the locale form too', () => {
+    expect(isBlockedCountry({ ...gate, blockedCodes: ['zh_CN'] }, 'CN')).toBe(true);
+    expect(isBlockedCountry({ ...gate, blockedCodes: ['zh_CN'] }, 'zh_TW')).toBe(false);
   });
 });

@@ -15,7 +15,14 @@ export function shouldCheckRegion(gate: RegionGate, hostname: string, cookieHead
   return gate.primaryHost !== '' && hostname.toLowerCase() === gate.primaryHost && !hasCookie(cookieHeader, gate.ignoreCookie);
 }
 
-/** The check's country code is one the site is not offered in. */
+/** The country of an ISO code ("CN") or of the locale form some IP services answer in ("zh_CN", "zh-CN"). */
+export function countryOf(code: string): string {
+  const locale = /^[a-z]{2,3}[_-]([a-z]{2})$/i.exec(code.trim());
+  return (locale ? locale[1]! : code.trim()).toUpperCase();
+}
+
+/** The check's country is one the site is not offered in (either side may be written either way). */
 export function isBlockedCountry(gate: RegionGate, code: string): boolean {
-  return gate.blockedCodes.includes(code.toUpperCase());
+  const country = countryOf(code);
+  return gate.blockedCodes.some((blocked) => countryOf(blocked) === country);
 }
