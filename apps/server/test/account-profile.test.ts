@@ -110,7 +110,8 @@ describe('changing the phone number', () => {
     const strangerGrant = await oldPhoneToken(stranger);
     const next = newPhone();
     const smsCode = await requestCode(kit, next, 'change_phone_new');
-    expect((await change(account.token, { token: strangerGrant, areaCode: '86', mobile: next, smsCode })).json().code).toBe(10106);
+    const refused = await change(account.token, { token: strangerGrant, areaCode: '86', mobile: next, smsCode });
+    expect(refused.json()).toMatchObject({ code: 400, data: [{ path: 'token', message: 'This is not the phone number the code was sent to' }] });
     expect((await profileOf(account.token)).json().data.mobile).toBe(account.phone);
   });
 
@@ -124,7 +125,7 @@ describe('changing the phone number', () => {
     expect((await change(account.token, { token: grant, areaCode: '86', mobile: next, smsCode })).json().code).toBe(0);
   });
 
-  it('refuses a number that belongs to another account', async () => {
+  it('refuses a number that belongs to another account, keeping the old-number proof for another number', async () => {
     const account = await signUp(kit);
     const owner = await signUp(kit);
     const grant = await oldPhoneToken(account);
@@ -132,5 +133,9 @@ describe('changing the phone number', () => {
     const response = await change(account.token, { token: grant, areaCode: '86', mobile: owner.phone, smsCode });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe(10107);
+
+    const next = newPhone();
+    const nextCode = await requestCode(kit, next, 'change_phone_new');
+    expect((await change(account.token, { token: grant, areaCode: '86', mobile: next, smsCode: nextCode })).json()).toMatchObject({ code: 0, data: { mobile: next } });
   });
 });

@@ -135,13 +135,27 @@ describe('forgotten password', () => {
     expect(reused.json().code).toBe(10106);
   });
 
-  it('refuses a token for another phone, and an unknown token', async () => {
+  it('refuses a token with another phone, keeping it for its own, and refuses an unknown token', async () => {
     const account = await withPassword('correct7horse');
     const smsCode = await requestCode(kit, account.phone, 'reset_password');
     const { token } = (await post(app, '/api/verifyCode', { mobile: account.phone, smsCode, type: 'reset_password' })).json().data;
     const body = { password: 'battery9staple', confirmPassword: 'battery9staple' };
-    expect((await post(app, '/api/resetPassword', { ...body, mobile: newPhone(), token })).json().code).toBe(10106);
+    const mismatched = await post(app, '/api/resetPassword', { ...body, mobile: newPhone(), token });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().data).toEqual([{ path: 'mobile', message: 'This is not the phone number the code was sent to' }]);
     expect((await post(app, '/api/resetPassword', { ...body, mobile: account.phone, token: 'x'.repeat(43) })).json().code).toBe(10106);
+    expect((await post(app, '/api/resetPassword', { ...body, mobile: account.phone, token })).json().code).toBe(0);
+  });
+
+  it('lifts the sign-in lock wrong passwords set on the phone', async () => {
+    const account = await withPassword('correct7horse');
+    for (let i = 0; i < 10; i += 1) await loginByPassword(account.phone, 'wrong7horse');
+    expect((await loginByPassword(account.phone, 'correct7horse')).statusCode).toBe(429);
+    const smsCode = await requestCode(kit, account.phone, 'reset_password');
+    const { token } = (await post(app, '/api/verifyCode', { mobile: account.phone, smsCode, type: 'reset_password' })).json().data;
+    const reset = { mobile: account.phone, password: 'battery9staple', confirmPassword: 'battery9staple', token };
+    expect((await post(app, '/api/resetPassword', reset)).json().code).toBe(0);
+    expect((await loginByPassword(account.phone, 'battery9staple')).json().code).toBe(0);
   });
 });
 

@@ -96,23 +96,29 @@ export function smsRepo(db: Database) {
       await db.update(smsCodes).set({ grantHash, grantExpiresAt }).where(eq(smsCodes.id, id));
     },
 
-    /** Uses a grant once: the phone it was issued for, or null when unknown, used or expired. */
-    async redeemGrant(grantHash: string, purpose: SmsPurpose, now: Date): Promise<Phone | null> {
-      const [row] = await db
+    /**
+     * Uses a grant once, with the phone it was issued for: true when it was live for that phone.
+     * A grant shown with another phone stays as it was.
+     */
+    async redeemGrant(grantHash: string, purpose: SmsPurpose, target: Phone, now: Date): Promise<boolean> {
+      const rows = await db
         .update(smsCodes)
         .set({ grantUsedAt: sql`now()` })
-        .where(
-          and(
-            eq(smsCodes.grantHash, grantHash),
-            eq(smsCodes.purpose, purpose),
-            isNull(smsCodes.grantUsedAt),
-            gt(smsCodes.grantExpiresAt, now),
-          ),
-        )
-        .returning({ areaCode: smsCodes.areaCode, phone: smsCodes.phone });
-      return row ?? null;
+        .where(and(liveGrant(grantHash, purpose, now), eq(smsCodes.areaCode, target.areaCode), eq(smsCodes.phone, target.phone)))
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
+    },
+
+    /** Whether a grant is live (unused, unexpired), for whichever phone. */
+    async grantIsLive(grantHash: string, purpose: SmsPurpose, now: Date): Promise<boolean> {
+      const rows = await db.select({ id: smsCodes.id }).from(smsCodes).where(liveGrant(grantHash, purpose, now)).limit(1);
+      return rows.length === 1;
     },
   };
 }
 
 export type SmsRepo = ReturnType<typeof smsRepo>;
+
+function liveGrant(grantHash: string, purpose: SmsPurpose, now: Date) {
+  return and(eq(smsCodes.grantHash, grantHash), eq(smsCodes.purpose, purpose), isNull(smsCodes.grantUsedAt), gt(smsCodes.grantExpiresAt, now));
+}

@@ -67,8 +67,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw fieldError('mobile', 'This is already your phone number');
       }
       await deps.codes.verify(next, 'change_phone_new', input.smsCode);
-      const proven = await deps.codes.redeemGrant(input.token, 'change_phone_old');
-      if (proven.areaCode !== old.areaCode || proven.phone !== old.phone) throw new AppError('VERIFICATION_EXPIRED');
+      // a number another account has is refused before the proof of the current one is used up,
+      // so another number can follow at once (and only after its code: no probing for accounts)
+      if (await deps.accounts.findByPhone(next)) throw new AppError('PHONE_IN_USE');
+      await deps.codes.redeemGrant(input.token, 'change_phone_old', old, 'token');
       try {
         const updated = await deps.accounts.update(userId, { areaCode: next.areaCode, mobile: next.phone });
         if (!updated) throw new AppError('ACCOUNT_DISABLED');

@@ -20,6 +20,11 @@ import type { RateCounter } from '../../platform/rate-counter.js';
 import type { SmsCodeService } from './sms-code-service.js';
 import type { StreamRegistry } from '../../platform/stream-registry.js';
 
+/** Where wrong passwords against one phone are counted. */
+function loginPhoneKey(target: { areaCode: string; phone: string }): string {
+  return `login-phone:${target.areaCode}:${target.phone}`;
+}
+
 export function toUserInfo(user: User): UserInfo {
   const mobile = user.mobile ?? '';
   return {
@@ -115,7 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Phone + password. An unknown phone costs the same time and gets the same answer as a wrong password. */
     async signInByPassword(input: LoginByPasswordRequest, ip: string, visitorId: string | null): Promise<SignInData> {
-      const phoneKey = `login-phone:${input.areaCode}:${input.mobile}`;
+      const phoneKey = loginPhoneKey({ areaCode: input.areaCode, phone: input.mobile });
       await limitAttempts(`login-ip:${ip}`, attemptLimits.perIp);
       await limitAttempts(phoneKey, attemptLimits.perPhone);
       const user = await deps.accounts.findByPhone({ areaCode: input.areaCode, phone: input.mobile });
@@ -128,12 +133,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** resetPassword: the verifyCode token proves the phone; every session ends. */
     async resetPassword(input: ResetPasswordRequest): Promise<void> {
-      const proven = await deps.codes.redeemGrant(input.token, 'reset_password');
-      if (proven.areaCode !== input.areaCode || proven.phone !== input.mobile) throw new AppError('VERIFICATION_EXPIRED');
-      const user = await deps.accounts.findByPhone(proven);
+      const phone = { areaCode: input.areaCode, phone: input.mobile };
+      await deps.codes.redeemGrant(input.token, 'reset_password', phone);
+      const user = await deps.accounts.findByPhone(phone);
       if (!user) throw new AppError('VERIFICATION_EXPIRED');
       await deps.accounts.update(user.id, { passwordHash: await hashPassword(input.password) });
       await endAllSessions(user.id);
+      // the owner proved the phone: the sign-in lock earlier wrong passwords set on it lifts
+      await deps.attempts.reset(loginPhoneKey(phone));
     },
 
     /** updatePassword (also sets a first password): every session ends; the caller gets a fresh token. */

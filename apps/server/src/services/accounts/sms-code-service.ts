@@ -145,11 +145,18 @@ export function createSmsCodeService(deps: SmsCodeServiceDeps) {
       return { token, expiresAt: expiresAt.toISOString() };
     },
 
-    /** The phone a grant was issued for; VERIFICATION_EXPIRED when unknown, used or expired. */
-    async redeemGrant(token: string, purpose: 'reset_password' | 'change_phone_old'): Promise<Phone> {
-      const phone = await deps.sms.redeemGrant(hashToken(token), purpose, now());
-      if (!phone) throw new AppError('VERIFICATION_EXPIRED');
-      return phone;
+    /**
+     * Uses a grant for the phone it proves. Shown with another phone it stays usable and the
+     * answer says so (field `phoneField`); unknown, used or expired: VERIFICATION_EXPIRED.
+     */
+    async redeemGrant(token: string, purpose: 'reset_password' | 'change_phone_old', target: Phone, phoneField = 'mobile'): Promise<void> {
+      const grantHash = hashToken(token);
+      if (await deps.sms.redeemGrant(grantHash, purpose, target, now())) return;
+      if (await deps.sms.grantIsLive(grantHash, purpose, now())) {
+        const message = 'This is not the phone number the code was sent to';
+        throw new AppError('VALIDATION', `${phoneField}: ${message}`, [{ path: phoneField, message }]);
+      }
+      throw new AppError('VERIFICATION_EXPIRED');
     },
   };
 }
