@@ -1,4 +1,5 @@
 import { locales } from '@parley/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '../lib/i18n/namespaces';
 
@@ -48,4 +49,17 @@ describe.each([...namespaces])('the %s namespace', (namespace) => {
 it('has no language folder outside the supported locales', () => {
   const folders = new Set(Object.keys(bundles).map((path) => path.split('/')[1]));
   expect([...folders].sort()).toEqual([...locales].sort());
+});
+
+describe('counted texts', () => {
+  it.each([
+    ['settings', 'config.usageTotal', { tokens: '12', messages: '1', count: 1 }, '12 tokens in 1 message'],
+    ['settings', 'config.usageTotal', { tokens: '1,200', messages: '2', count: 2 }, '1,200 tokens in 2 messages'],
+    ['chat', 'usage.tokens', { count: 1 }, '1 token'],
+    ['chat', 'usage.tokens', { count: 16 }, '16 tokens'],
+  ])('say one in the singular, in English: %s %s', async (namespace, key, values, expected) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en-US', resources: { 'en-US': { [namespace]: bundles[`./en-US/${namespace}.json`]! } } });
+    expect(i18n.t(key, { ns: namespace, ...values })).toBe(expected);
+  });
 });

@@ -14,7 +14,7 @@ export function UsageChart({ month, days }: { month: string; days: DayUsage[] })
   return (
     <figure className="usage-chart">
       <figcaption className="usage-chart__caption">
-        {t('config.usageTotal', { tokens: number.format(total), messages: number.format(messages) })}
+        {t('config.usageTotal', { tokens: number.format(total), messages: number.format(messages), count: messages })}
       </figcaption>
       <div className="usage-chart__bars" aria-hidden>
         {chart.map((day) => (
