@@ -1,6 +1,8 @@
 import { headers } from '@parley/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import site from '../../../locales/en-US/site.json';
 import { sessionStore } from '../../../stores/session-store';
 import { defaultUserInfo, userStore } from '../../../stores/user-store';
 import { withRealServer, type TestUser } from '../../../test/real-server';
@@ -13,7 +15,10 @@ function renderFooter() {
 
 const server = withRealServer();
 
-beforeAll(() => setupTestI18n());
+beforeAll(async () => {
+  await setupTestI18n();
+  i18next.addResourceBundle('en-US', 'site', site, true, true);
+});
 beforeEach(() => {
   sessionStore.setState({ token: '', visitorToken: '', showLogin: false });
   userStore.setState(defaultUserInfo(), true);
@@ -63,5 +68,19 @@ describe('the sidebar footer of a visitor', () => {
     await user.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(sessionStore.getState().showLogin).toBe(true);
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('the site pages', () => {
+  it.each([
+    ['Terms of use', '/usage'],
+    ['Privacy', '/private'],
+    ['About us', '/aboutUs'],
+  ])('are one click away for everyone: %s', async (name, path) => {
+    await server.visit();
+    const { user, router } = renderFooter();
+    const pages = screen.getByRole('navigation', { name: 'Site information' });
+    await user.click(within(pages).getByRole('link', { name }));
+    expect(router.state.location.pathname).toBe(path);
   });
 });

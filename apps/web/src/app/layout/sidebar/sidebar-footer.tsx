@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../../components/preferences/language-select'
 import { ThemeSwitch } from '../../../components/preferences/theme-switch';
 import { useUnreadCount } from '../../../features/notifications';
 import { useSiteConfig } from '../../../features/site';
+import { routePaths } from '../../../lib/route-paths';
 import { isLoggedIn, setShowLogin, useSession } from '../../../stores/session-store';
 import { useUserInfo } from '../../../stores/user-store';
 import './sidebar-footer.css';
@@ -90,6 +91,17 @@ export function SidebarFooter({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       </div>
       <LanguageSelect />
+      <nav className="sider-footer__pages" aria-label={tSite('footer.label')}>
+        <Link to={routePaths.Usage} onClick={onNavigate}>
+          {tSite('footer.usage')}
+        </Link>
+        <Link to={routePaths.Private} onClick={onNavigate}>
+          {tSite('footer.private')}
+        </Link>
+        <Link to={routePaths.AboutUs} onClick={onNavigate}>
+          {tSite('footer.aboutUs')}
+        </Link>
+      </nav>
     </div>
   );
 }
