@@ -13,20 +13,42 @@ const profileFields = userSettings.pick({ avatarUrl: true, name: true, descripti
 type Profile = { avatarUrl: string; name: string; description: string };
 type FieldErrors = Partial<Record<keyof Profile, string>>;
 
+const profileKeys = ['avatarUrl', 'name', 'description'] as const;
+
+/**
+ * The form's values: the stored profile, with the fields being edited on top. A stored value
+ * that changes (a reset, the server's settings arriving) replaces an edit of its field, so
+ * the next Save cannot write an old value back; the other fields' edits stay.
+ */
+function useProfileDraft(stored: Profile) {
+  const [seen, setSeen] = useState(stored);
+  const [edits, setEdits] = useState<Partial<Profile>>({});
+  const changed = profileKeys.filter((key) => seen[key] !== stored[key]);
+  if (changed.length > 0) {
+    setSeen(stored);
+    setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !changed.includes(key as keyof Profile))));
+  }
+  return {
+    values: { ...stored, ...edits },
+    edit: (field: keyof Profile, value: string) => setEdits((current) => ({ ...current, [field]: value })),
+    saved: () => setEdits({}),
+  };
+}
+
 /** Avatar link, name and description (what the chat shows for the user), theme and language. */
 export function GeneralSettings({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('settings');
   const saved = useStore(settingsStore);
-  const [draft, setDraft] = useState<Profile>({ avatarUrl: saved.avatarUrl, name: saved.name, description: saved.description });
+  const draft = useProfileDraft({ avatarUrl: saved.avatarUrl, name: saved.name, description: saved.description });
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function change(field: keyof Profile, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
+    draft.edit(field, value);
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   function save() {
-    const parsed = profileFields.safeParse(draft);
+    const parsed = profileFields.safeParse(draft.values);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -40,7 +62,7 @@ export function GeneralSettings({ extra }: { extra?: ReactNode }) {
       return;
     }
     settingsStore.setState(parsed.data);
-    setDraft(parsed.data);
+    draft.saved();
     notify.success(t('messages.saveSuccess'));
   }
 
@@ -48,14 +70,14 @@ export function GeneralSettings({ extra }: { extra?: ReactNode }) {
     <div className="settings-section">
       <Form layout="vertical" onFinish={save} className="settings-form">
         <div className="settings-profile">
-          <Avatar size={56} src={draft.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
+          <Avatar size={56} src={draft.values.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
           <span className="settings-profile__hint">{t('general.profileHint')}</span>
         </div>
         <Form.Item label={t('general.avatar')} htmlFor="settings-avatar" validateStatus={errors.avatarUrl ? 'error' : undefined} help={errors.avatarUrl}>
-          <Input id="settings-avatar" type="url" value={draft.avatarUrl} placeholder="https://" onChange={(event) => change('avatarUrl', event.target.value)} />
+          <Input id="settings-avatar" type="url" value={draft.values.avatarUrl} placeholder="https://" onChange={(event) => change('avatarUrl', event.target.value)} />
         </Form.Item>
         <Form.Item label={t('general.name')} htmlFor="settings-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
-          <Input id="settings-name" value={draft.name} maxLength={settingsLimits.nameMaxChars} onChange={(event) => change('name', event.target.value)} />
+          <Input id="settings-name" value={draft.values.name} maxLength={settingsLimits.nameMaxChars} onChange={(event) => change('name', event.target.value)} />
         </Form.Item>
         <Form.Item
           label={t('general.description')}
@@ -65,7 +87,7 @@ export function GeneralSettings({ extra }: { extra?: ReactNode }) {
         >
           <Input.TextArea
             id="settings-description"
-            value={draft.description}
+            value={draft.values.description}
             maxLength={settingsLimits.descriptionMaxChars}
             showCount
             autoSize={{ minRows: 2, maxRows: 4 }}
