@@ -9,7 +9,7 @@
  * per file and points the web's HTTP client and session at it.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -90,6 +90,12 @@ export interface WebTestServer {
    * only then, so a screen's waiting state (an upload's progress bar) stays in view meanwhile.
    */
   hold(path: string): () => void;
+  /**
+   * Cuts the connections of the requests to `path` (as sent, without the query) still being
+   * answered, as a dropped network does: the browser's read fails mid-response, and the server
+   * sees its client go. Answers how many were cut.
+   */
+  cut(path: string): number;
   close(): Promise<void>;
 }
 
@@ -104,14 +110,19 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
   const db = (await testDatabase()).handle.db;
   const requests: SeenRequest[] = [];
   const byRaw = new WeakMap<IncomingMessage, SeenRequest>();
+  // the requests whose response has not ended yet, for `cut`
+  const answering = new Set<{ path: string; raw: IncomingMessage }>();
 
   // Recorded as Node hands the request over, before any hook can refuse it; fastify's own
   // listener reads the body, and preValidation adds it once parsed.
-  app.server.prependListener('request', (raw: IncomingMessage) => {
+  app.server.prependListener('request', (raw: IncomingMessage, response: ServerResponse) => {
     const url = new URL(raw.url ?? '/', 'http://127.0.0.1');
     const seen: SeenRequest = { method: raw.method ?? '', path: url.pathname, query: url.searchParams, headers: raw.headers, body: undefined };
     requests.push(seen);
     byRaw.set(raw, seen);
+    const open = { path: url.pathname, raw };
+    answering.add(open);
+    response.once('close', () => answering.delete(open));
   });
   app.addHook('preValidation', async (request) => {
     const seen = byRaw.get(request.raw);
@@ -165,6 +176,11 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
       return { visitorId: identity.visitorId, visitorToken, deviceId };
     },
     hold,
+    cut(path) {
+      const cutting = [...answering].filter((open) => open.path === path);
+      for (const { raw } of cutting) raw.socket.destroy();
+      return cutting.length;
+    },
     close: () => app.close(),
   };
 }
