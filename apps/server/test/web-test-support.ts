@@ -9,7 +9,7 @@
  * per file and points the web's HTTP client and session at it.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -102,6 +102,12 @@ export interface WebTestServer {
    * it; waits a moment for one, since reset codes go out after the answer.
    */
   smsCode(phone: string, purpose: SmsPurpose): Promise<string>;
+  /**
+   * Cuts the connections of the requests to `path` (as sent, without the query) still being
+   * answered, as a dropped network does: the browser's read fails mid-response, and the server
+   * sees its client go. Answers how many were cut.
+   */
+  cut(path: string): number;
   close(): Promise<void>;
 }
 
@@ -128,14 +134,19 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
   const db = (await testDatabase()).handle.db;
   const requests: SeenRequest[] = [];
   const byRaw = new WeakMap<IncomingMessage, SeenRequest>();
+  // the requests whose response has not ended yet, for `cut`
+  const answering = new Set<{ path: string; raw: IncomingMessage }>();
 
   // Recorded as Node hands the request over, before any hook can refuse it; fastify's own
   // listener reads the body, and preValidation adds it once parsed.
-  app.server.prependListener('request', (raw: IncomingMessage) => {
+  app.server.prependListener('request', (raw: IncomingMessage, response: ServerResponse) => {
     const url = new URL(raw.url ?? '/', 'http://127.0.0.1');
     const seen: SeenRequest = { method: raw.method ?? '', path: url.pathname, query: url.searchParams, headers: raw.headers, body: undefined };
     requests.push(seen);
     byRaw.set(raw, seen);
+    const open = { path: url.pathname, raw };
+    answering.add(open);
+    response.once('close', () => answering.delete(open));
   });
   app.addHook('preValidation', async (request) => {
     const seen = byRaw.get(request.raw);
@@ -198,6 +209,11 @@ export async function startServerForWeb(overrides: ConfigOverrides = {}): Promis
         },
         { timeout: 5000, interval: 20 },
       ),
+    cut(path) {
+      const cutting = [...answering].filter((open) => open.path === path);
+      for (const { raw } of cutting) raw.socket.destroy();
+      return cutting.length;
+    },
     close: () => app.close(),
   };
 }

@@ -1,8 +1,9 @@
 // Runs the fake OpenAI-compatible server as its own process, for end-to-end tests and benchmarks:
 //   npx tsx apps/server/test/fake-openai/cli.ts --port 0 --tokens 500 --interval 5
 // Prints `FAKE_OPENAI_URL=<base URL incl. /v1>` once listening. While running, POST
-// /__fake/scenario changes the behaviour, GET /__fake/requests lists what it saw, POST
-// /__fake/reset forgets it.
+// /__fake/scenario changes the behaviour, POST /__fake/proceed lets answers paused by the
+// scenario's `pauseAfter` go on, GET /__fake/requests lists what it saw, POST /__fake/reset
+// forgets it.
 import { parseArgs } from 'node:util';
 import type { FakeScenario } from './scenarios.js';
 import { startFakeOpenAI } from './server.js';

@@ -60,6 +60,34 @@ describe('the fake OpenAI-compatible server', () => {
     expect(fake.requests[0]?.firstChunkSentAt).toBeGreaterThanOrEqual(fake.requests[0]?.receivedAt ?? Infinity);
   });
 
+  it('pauses an answer after `pauseAfter` chunks until told to proceed', async () => {
+    fake.setScenario({ kind: 'ok', tokens: ['one ', 'two ', 'three'], pauseAfter: 2 });
+    const reader = (await complete({ model: 'model-a', messages, stream: true })).body!.pipeThrough(new TextDecoderStream()).getReader();
+    let body = '';
+    while ((body.match(/^data: /gm) ?? []).length < 2) {
+      const part = await reader.read();
+      if (part.done) break;
+      body += part.value;
+    }
+    const before = body;
+
+    // nothing more comes while it waits
+    const next = reader.read();
+    expect(await Promise.race([next.then(() => 'more'), new Promise((resolve) => setTimeout(resolve, 100, 'waiting'))])).toBe('waiting');
+    expect(fake.requests[0]?.finished).toBe(false);
+
+    fake.proceed();
+    body += (await next).value ?? '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) body += part.value;
+    const text = body
+      .split('\n\n')
+      .filter((event) => event.startsWith('data: {'))
+      .map((event) => JSON.parse(event.slice('data: '.length)).choices[0]?.delta.content ?? '')
+      .join('');
+    expect(before).not.toContain('three');
+    expect(text).toBe('one two three');
+  });
+
   it('refuses a wrong API key with an OpenAI-style 401', async () => {
     const response = await complete({ model: 'model-a', messages }, { authorization: 'Bearer wrong' });
 

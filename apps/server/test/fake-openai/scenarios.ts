@@ -25,6 +25,11 @@ export interface AnswerShape {
   intervalMs?: number;
   /** Pause between the response headers and the first chunk. */
   firstTokenDelayMs?: number;
+  /**
+   * Sends this many chunks, then waits for `FakeOpenAI.proceed()` before the rest: a model that
+   * pauses mid-answer for as long as a test needs (0: before the first chunk).
+   */
+  pauseAfter?: number;
 }
 
 export interface PromptMessage {

@@ -55,6 +55,11 @@ export interface FakeOpenAI {
   /** Requests whose client went away mid-answer. */
   readonly abortedRequests: number;
   setScenario(scenario: FakeScenario): void;
+  /**
+   * Lets the answers waiting at their scenario's `pauseAfter` go on, and those that reach it
+   * later pass it, until the scenario is set again.
+   */
+  proceed(): void;
   /** Inputs of each POST /v1/embeddings request, in order. */
   embeddingRequests: { model: string; input: string[] }[];
   /** Makes /v1/embeddings answer this HTTP error status (null: answer normally). */
@@ -74,6 +79,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let dropped = 0;
   const embeddingRequests: { model: string; input: string[] }[] = [];
   let embeddingsFailure: number | null = null;
+  // where answers with `pauseAfter` wait; a new scenario (or closing) lets the waiting ones go
+  let pause = gate();
+  const useScenario = (next: FakeScenario) => {
+    scenario = next;
+    dropped = 0;
+    pause.open();
+    pause = gate();
+  };
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -92,9 +105,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     // Control endpoints, for callers that run the fake as a separate process (cli.ts).
     if (route === 'GET /__fake/requests') return sendJson(res, 200, { requests });
     if (route === 'POST /__fake/scenario') {
-      scenario = JSON.parse(await readBody(req)) as FakeScenario;
-      dropped = 0;
+      useScenario(JSON.parse(await readBody(req)) as FakeScenario);
       return sendJson(res, 200, { scenario });
+    }
+    if (route === 'POST /__fake/proceed') {
+      pause.open();
+      return sendJson(res, 200, { proceeded: true });
     }
     if (route === 'POST /__fake/reset') {
       requests.length = 0;
@@ -170,6 +186,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return finishJson(res, finish, 401, errorBody('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
     }
     const current = scenario;
+    const paused = pause;
     if (current.kind === 'httpError') {
       const error = errorBody(current.message ?? `Fake error ${current.status}`, current.type ?? 'api_error', current.code);
       return finishJson(res, finish, current.status, error);
@@ -221,12 +238,17 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const intervalMs = 'intervalMs' in current ? (current.intervalMs ?? 0) : 0;
     const firstTokenDelayMs = 'firstTokenDelayMs' in current ? (current.firstTokenDelayMs ?? 0) : 0;
     if (firstTokenDelayMs > 0) await sleep(firstTokenDelayMs);
+    const pauseAfter = 'pauseAfter' in current ? current.pauseAfter : undefined;
+    const pauseAt = async (sent: number) => {
+      if (sent === pauseAfter) await paused.opened;
+    };
 
     // A normal answer has at least the chunk with the role; stallAfter/cutAfter send exactly N.
     const exact = current.kind === 'stallAfter' || current.kind === 'cutAfter';
     const chunkCount = exact ? tokens.length : Math.max(tokens.length, 1);
     for (let index = 0; index < chunkCount; index++) {
       if (index > 0 && intervalMs > 0) await sleep(intervalMs);
+      await pauseAt(index);
       if (res.destroyed) return;
       const content = tokens[index] ?? '';
       write(index === 0 ? chunk({ role: 'assistant', content }, null) : contentChunk(content));
@@ -239,6 +261,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return;
     }
     if (intervalMs > 0) await sleep(intervalMs);
+    await pauseAt(chunkCount);
     if (res.destroyed) return;
     write(chunk({}, 'stop'));
     if (includeUsage) write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
@@ -258,19 +281,27 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     setEmbeddingsFailure(status) {
       embeddingsFailure = status;
     },
-    setScenario(next) {
-      scenario = next;
-      dropped = 0;
+    setScenario: useScenario,
+    proceed() {
+      pause.open();
     },
     reset() {
       requests.length = 0;
       embeddingRequests.length = 0;
     },
     close() {
+      pause.open();
       server.closeAllConnections();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/** A promise that `open` resolves, for answers to wait at. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
 function errorBody(message: string, type: string, code: string | null = null) {

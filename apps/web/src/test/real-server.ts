@@ -72,6 +72,13 @@ export function withRealServer(config: ConfigOverrides = {}) {
     hold(path: string): () => void {
       return server().hold(path);
     },
+    /**
+     * Cuts the connections of the requests to `path` (`/api/...` as sent) still being answered,
+     * as a dropped network does (an answer stream mid-answer): answers how many were cut.
+     */
+    cut(path: string): number {
+      return server().cut(path);
+    },
     /** A new account with a live token (a fresh name unless given); the session stays as it is. */
     newUser(username?: string): Promise<TestUser> {
       return server().newUser(username);

@@ -1,99 +1,60 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ChatAppInfo, ChatItem } from '@parley/contracts';
-import { errorCodes } from '@parley/contracts';
+import { chatPaths, errorCodes } from '@parley/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setHttpBaseUrl } from '../../../lib/http';
-import { sessionStore } from '../../../stores/session-store';
-import { startLocalServer, sseFrame as frame } from '../../../test/local-server';
+import { agent, chat, items, startFakeOpenAI, startServerForWeb, withRealServer, type TestUser } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { streamCompletion } from '../api/stream-answer';
 import { ChatView } from './chat-view';
 
-const appId = '4d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a';
-const chatId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-const app: ChatAppInfo = {
-  id: appId,
-  name: 'Spread tutor',
-  avatarUrl: null,
-  intro: 'Explains trading costs.',
-  openingMessage: 'Ask me about spreads.',
-  suggestedQuestions: [],
-  isOfficial: false,
-  creatorName: 'ada',
-  deleted: false,
-  closedBecause: null,
-  hiddenByOperator: false,
-};
+// the answers come from the server's own fake model service, which pauses mid-answer when told
+const model = await startFakeOpenAI({ models: ['fake-model'] });
+const config = { LLM_BASE_URL: model.url, LLM_MODELS: 'fake-model' };
+const server = withRealServer(config);
+/** The signed-in user of each test, and the agent they chat with. */
+let me: TestUser;
+let appId: string;
 
-function item(id: string, role: 'user' | 'assistant', content: string, status: ChatItem['status'] = 'done'): ChatItem {
-  return {
-    id,
-    role,
-    content,
-    status,
-    error: status === 'error' ? 'The answer was interrupted.' : null,
-    citations: [],
-    model: role === 'assistant' ? 'offline' : null,
-    promptTokens: 0,
-    completionTokens: 0,
-    userGoodFeedback: false,
-    userBadFeedback: false,
-    customFeedbacks: [],
-    createdAt: '2030-01-01T00:00:00.000Z',
-  };
-}
+// Streams go through real HTTP and several renders on a shared 2-core machine: waits are
+// generous but end as soon as met, and no assertion is about timing.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => unknown;
+/** A model that writes its first words, then waits for `model.proceed()` before the rest. */
+const pausingAnswer = { kind: 'ok' as const, tokens: ['A pip is ', 'the smallest ', 'price step.'], pauseAfter: 1 };
+const firstWords = 'A pip is';
+const wholeAnswer = 'A pip is the smallest price step.';
 
-let items: ChatItem[] = [];
-const routes = new Map<string, Handler>();
-const seen: { path: string; body: string }[] = [];
-let server: Awaited<ReturnType<typeof startLocalServer>>;
+const calls = (path: string) => server.calls(`/api${path}`);
+const asMe = () => ({ userId: me.userId, visitorId: null });
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function openStream(res: ServerResponse) {
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  res.flushHeaders();
-}
-
-/** Streams go through real HTTP and several renders: generous on a slow machine, never a timing assertion. */
-const waitLonger = { timeout: 10_000 };
-const testTimeout = 30_000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeAll(async () => {
-  await setupTestI18n();
-  server = await startLocalServer((req, res, body) => {
-    const path = new URL(req.url ?? '/', 'http://test').pathname;
-    seen.push({ path, body });
-    if (path === '/api/core/chat/init') {
-      return send(res, 200, { code: 0, msg: 'success', data: { app, chat: { id: chatId, title: 'Spreads', top: false, updateTime: '2030-01-01T00:00:00.000Z' }, items, hasMore: false } });
-    }
-    const route = routes.get(path);
-    if (route) return route(req, res, body);
-    return send(res, 404, { code: 404, msg: 'No such API route.', data: null });
-  });
-  setHttpBaseUrl(server.url);
+beforeAll(() => setupTestI18n());
+afterAll(() => model.close());
+beforeEach(async () => {
+  model.reset();
+  me = await server.signIn();
+  appId = (await agent(server.db, { name: 'Spread tutor', visibility: 'public' })).id;
 });
 
-afterAll(() => server.close());
+/** The user's chat "Spreads" with the agent: a question and its answer unless `messages` are given. */
+async function spreadsChat(messages: Parameters<typeof items>[2] = [
+  { role: 'user', content: 'What is a spread?' },
+  { role: 'assistant', content: 'The gap between bid and ask.', model: 'fake-model' },
+]) {
+  const { id } = await chat(server.db, asMe(), { appId, title: 'Spreads' });
+  await items(server.db, id, messages);
+  return id;
+}
 
-beforeEach(() => {
-  seen.length = 0;
-  routes.clear();
-  sessionStore.setState({ token: 'user-token', visitorToken: '', showLogin: false });
-  items = [item('q1', 'user', 'What is a spread?'), item('a1', 'assistant', 'The gap between bid and ask.')];
-});
+/** The chat's messages as the server keeps them. */
+async function savedItems(chatId: string) {
+  return (await server.app.services.histories.chatInit(asMe(), { appId, chatId })).items;
+}
 
-function renderChat() {
+function renderChat(chatId: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithApp(
     <QueryClientProvider client={queryClient}>
@@ -105,102 +66,113 @@ function renderChat() {
   return userEvent.setup();
 }
 
-const bodiesOf = (path: string) => seen.filter((request) => request.path === path).map((request) => JSON.parse(request.body) as unknown);
+async function ask(user: ReturnType<typeof userEvent.setup>, question: string) {
+  await user.click(await screen.findByRole('combobox', { name: 'Your question' }));
+  await user.paste(question);
+  await user.keyboard('{Enter}');
+}
 
 describe('an answer whose connection drops', () => {
   it('reconnects mid-answer and receives the rest, with no text lost or repeated', async () => {
-    let releaseResume!: () => void;
-    const resumeHeld = new Promise<void>((resolve) => (releaseResume = resolve));
-    routes.set('/api/core/chat/completions', async (_req, res) => {
-      openStream(res);
-      res.write(frame('start', { chatId, title: 'Spreads', questionId: 'q2', answerId: 'a2', model: 'offline' }, 1));
-      res.write(frame('delta', { text: 'A pip is ' }, 2));
-      res.write(frame('delta', { text: 'the smallest ' }, 3));
-      await pause(50);
-      // the connection dies mid-answer (a proxy restart, a network change)
-      res.socket?.destroy();
-    });
-    routes.set('/api/core/chat/resume', async (_req, res) => {
-      await resumeHeld;
-      openStream(res);
-      // the server sends from the offset asked for; a repeat would be ignored all the same
-      res.write(frame('delta', { text: 'the smallest ' }, 3));
-      res.write(frame('delta', { text: 'price step.' }, 4));
-      res.write(frame('usage', { promptTokens: 9, completionTokens: 7 }, 5));
-      res.end(frame('done', { answerId: 'a2', status: 'done' }, 6));
-    });
+    model.setScenario(pausingAnswer);
+    const chatId = await spreadsChat();
+    // the screen's attempt to reconnect waits until the test lets it through
+    const releaseResume = server.hold(`/api${chatPaths.resume}`);
+    const user = renderChat(chatId);
+    await ask(user, 'What is a pip?');
+    expect(await screen.findByText(firstWords)).toBeInTheDocument();
 
-    const user = renderChat();
-    await user.click(await screen.findByRole('combobox', { name: 'Your question' }));
-    await user.paste('What is a pip?');
-    await user.keyboard('{Enter}');
-
-    expect(await screen.findByText('Connection lost — reconnecting…', undefined, waitLonger)).toBeInTheDocument();
-    expect(await screen.findByText(/A pip is the smallest/, undefined, waitLonger)).toBeInTheDocument();
+    // the connection dies mid-answer (a proxy restart, a network change)
+    expect(server.cut(`/api${chatPaths.completions}`)).toBe(1);
+    expect(await screen.findByText('Connection lost — reconnecting…')).toBeInTheDocument();
+    expect(screen.getByText(firstWords)).toBeInTheDocument();
+    // the model writes the rest meanwhile, and the server keeps it for whoever resumes
+    model.proceed();
     releaseResume();
 
-    expect(await screen.findByText('A pip is the smallest price step.', undefined, waitLonger)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Connection lost — reconnecting…')).toBeNull(), waitLonger);
-    expect(bodiesOf('/api/core/chat/resume')).toEqual([{ answerId: 'a2', after: 3 }]);
-    expect(await screen.findByText('offline · 16 tokens', undefined, waitLonger)).toBeInTheDocument();
+    // the answer's actions show once it has ended (its text is drawn anew then)
+    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    expect(screen.getAllByText(wholeAnswer)).toHaveLength(1);
+    expect(screen.queryByText('Connection lost — reconnecting…')).toBeNull();
+    const answer = (await savedItems(chatId)).at(-1)!;
+    expect(answer).toMatchObject({ role: 'assistant', content: wholeAnswer, status: 'done' });
+    // it asked for what followed the start (1) and the first words (2), the events it had
+    expect(calls(chatPaths.resume).map((request) => request.body)).toEqual([{ answerId: answer.id, after: 2 }]);
+    expect(await screen.findByText(`fake-model · ${answer.promptTokens + answer.completionTokens} tokens`)).toBeInTheDocument();
     expect(screen.queryByText('The connection was lost before the answer finished.')).toBeNull();
-  }, testTimeout);
+  });
 
   it('follows an answer still being written when the chat is opened again (a reload), in place of the half-saved one', async () => {
-    items = [item('q2', 'user', 'What is a pip?'), item('a2', 'assistant', 'A pip is th', 'streaming')];
-    routes.set('/api/core/chat/resume', async (_req, res) => {
-      openStream(res);
-      res.write(frame('start', { chatId, title: 'Spreads', questionId: 'q2', answerId: 'a2', model: 'offline' }, 1));
-      res.write(frame('delta', { text: 'A pip is the smallest ' }, 2));
-      await pause(20);
-      res.write(frame('delta', { text: 'price step.' }, 3));
-      res.end(frame('done', { answerId: 'a2', status: 'done' }, 4));
+    model.setScenario(pausingAnswer);
+    const chatId = await spreadsChat();
+    // asked in this tab before a reload, which came once the first words had
+    const tab = new AbortController();
+    let answerId = '';
+    const asked = streamCompletion({ appId, chatId, content: 'What is a pip?' }, {
+      signal: tab.signal,
+      silent: true,
+      onEvent: (event) => {
+        if (event.event === 'start') answerId = event.data.answerId;
+        if (event.event === 'delta') tab.abort();
+      },
     });
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
+    // the server saves a long answer's text as it goes (every 2 s): the chat opens with it half-saved
+    const halfSaved = async () => expect((await savedItems(chatId)).at(-1)).toMatchObject({ id: answerId, status: 'streaming', content: 'A pip is ' });
+    await vi.waitFor(halfSaved, { timeout: 10_000, interval: 100 });
 
-    renderChat();
+    renderChat(chatId);
+    await waitFor(() => expect(calls(chatPaths.resume)).toHaveLength(1));
+    model.proceed();
 
-    expect(await screen.findByText('A pip is the smallest price step.', undefined, waitLonger)).toBeInTheDocument();
-    expect(bodiesOf('/api/core/chat/resume')).toEqual([{ answerId: 'a2', after: 0 }]);
-    expect(screen.queryByText('A pip is th')).toBeNull();
-    expect(screen.getAllByText('A pip is the smallest price step.')).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Regenerate' }, waitLonger)).toBeInTheDocument();
-  }, testTimeout);
+    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    expect(screen.getAllByText(wholeAnswer)).toHaveLength(1);
+    expect(screen.queryByText(firstWords)).toBeNull();
+    expect(calls(chatPaths.resume).map((request) => request.body)).toEqual([{ answerId, after: 0 }]);
+  });
 
   it('shows what the server saved when the answer it tried to follow has already ended', async () => {
-    items = [item('q3', 'user', 'What is a pip?'), item('a3', 'assistant', 'A pip is th', 'streaming')];
-    routes.set('/api/core/chat/resume', (_req, res) => {
-      items = [...items.slice(0, -1), item('a3', 'assistant', 'A pip is the smallest', 'error')];
-      send(res, 404, { code: errorCodes.NOT_FOUND.code, msg: 'This answer is no longer streaming; reload the chat to see it.', data: null });
-    });
+    // an answer left streaming by a server process that died: no server follows it any more
+    const chatId = await spreadsChat([
+      { role: 'user', content: 'What is a pip?' },
+      { role: 'assistant', content: 'A pip is the smallest', status: 'streaming', model: 'fake-model', updatedAt: new Date(Date.now() - 60_000) },
+    ]);
+    const releaseResume = server.hold(`/api${chatPaths.resume}`);
+    renderChat(chatId);
+    await waitFor(() => expect(calls(chatPaths.resume)).toHaveLength(1));
+    // meanwhile the server's sweep ends it as interrupted, as it does answers a dead process left
+    await server.app.services.chat.recoverInterrupted();
+    releaseResume();
 
-    renderChat();
-
-    expect(await screen.findByText('A pip is the smallest', undefined, waitLonger)).toBeInTheDocument();
-    expect(bodiesOf('/api/core/chat/resume')).toHaveLength(1);
-    expect(seen.filter((request) => request.path === '/api/core/chat/init')).toHaveLength(2);
-    expect(await screen.findByText('This answer could not be completed.', undefined, waitLonger)).toBeInTheDocument();
-  }, testTimeout);
+    expect(await screen.findByText('This answer could not be completed.')).toBeInTheDocument();
+    expect(screen.getByText('A pip is the smallest')).toBeInTheDocument();
+    expect(calls(chatPaths.resume)).toHaveLength(1);
+    expect(calls(chatPaths.chatInit)).toHaveLength(2);
+  });
 
   it('asks again when the server that got the question was shutting down', async () => {
-    let refusals = 0;
-    routes.set('/api/core/chat/completions', (_req, res) => {
-      if (refusals++ === 0) {
-        const { code, msg, status } = errorCodes.SHUTTING_DOWN;
-        return send(res, status, { code, msg, data: null });
-      }
-      openStream(res);
-      res.write(frame('start', { chatId, title: 'Spreads', questionId: 'q2', answerId: 'a2', model: 'offline' }, 1));
-      res.write(frame('delta', { text: 'Asked again.' }, 2));
-      res.end(frame('done', { answerId: 'a2', status: 'done' }, 3));
+    model.setScenario({ kind: 'ok', text: 'Asked again.' });
+    const chatId = await spreadsChat();
+    // a second instance on the same database, shutting down: the question reaches it first,
+    // and the next attempt the instance that stays, as a load balancer would send them
+    const leaving = await startServerForWeb(config);
+    onTestFinished(async () => {
+      setHttpBaseUrl(server.url);
+      await leaving.close();
     });
+    await leaving.app.shutdown.drain();
+    setHttpBaseUrl(leaving.url);
+    const releaseQuestion = leaving.hold(`/api${chatPaths.completions}`);
+    const user = renderChat(chatId);
+    await ask(user, 'What is a pip?');
+    await waitFor(() => expect(leaving.requests.filter((request) => request.path === `/api${chatPaths.completions}`)).toHaveLength(1));
+    setHttpBaseUrl(server.url);
+    releaseQuestion();
 
-    const user = renderChat();
-    await user.click(await screen.findByRole('combobox', { name: 'Your question' }));
-    await user.paste('What is a pip?');
-    await user.keyboard('{Enter}');
-
-    expect(await screen.findByText('Asked again.', undefined, waitLonger)).toBeInTheDocument();
-    expect(bodiesOf('/api/core/chat/completions')).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    expect(screen.getByText('Asked again.')).toBeInTheDocument();
+    expect(calls(chatPaths.completions)).toHaveLength(1);
     expect(screen.queryByText(errorCodes.SHUTTING_DOWN.msg)).toBeNull();
-  }, testTimeout);
+    expect((await savedItems(chatId)).map((item) => item.content)).toEqual(['What is a spread?', 'The gap between bid and ask.', 'What is a pip?', 'Asked again.']);
+  });
 });

@@ -1,194 +1,208 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ChatAppInfo, ChatItem } from '@parley/contracts';
+import { chatPaths } from '@parley/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHttpBaseUrl } from '../../../lib/http';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-store';
-import { startLocalServer, sseFrame as frame } from '../../../test/local-server';
+import { agent, chat, items, withRealServer, type TestUser } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
+import { streamCompletion } from '../api/stream-answer';
 import { ChatView, type ChatActivity } from './chat-view';
 
-const appId = '7f1c9a52-3b8e-4f6a-9d2c-0a1b2c3d4e5f';
-const chatId = '0e6f3c1a-5b7d-4e9f-8a2b-3c4d5e6f7a8b';
+// a visitor has one free message a day here: the one visitor's second question is over the quota
+const server = withRealServer({ VISITOR_DAILY_MESSAGES: '1' });
+/** Who made the agent each test chats with; the one chatting is another account unless said. */
+let maker: TestUser;
 
-function item(id: string, role: 'user' | 'assistant', content: string): ChatItem {
-  return {
-    id,
-    role,
-    content,
-    status: 'done',
-    error: null,
-    citations: [],
-    model: role === 'assistant' ? 'offline' : null,
-    promptTokens: 0,
-    completionTokens: 0,
-    userGoodFeedback: false,
-    userBadFeedback: false,
-    customFeedbacks: [],
-    createdAt: '2030-01-01T00:00:00.000Z',
-  };
-}
+// Each test drives the chat screen against the real server on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
-let app: ChatAppInfo;
-let items: ChatItem[];
-let quotaUsed = true;
-const newChatId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+type Owner = { userId: string; visitorId: null };
+const asOwner = (user: TestUser): Owner => ({ userId: user.userId, visitorId: null });
+const calls = (path: string) => server.calls(`/api${path}`);
 
-function streamAnswer(res: ServerResponse) {
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  res.end(
-    frame('start', { chatId: newChatId, title: 'What is a pip?', questionId: 'q9', answerId: 'a9', model: 'offline' }) +
-      frame('delta', { text: 'A pip is the smallest ' }) +
-      frame('delta', { text: 'price step.' }) +
-      frame('usage', { promptTokens: 10, completionTokens: 6 }) +
-      frame('done', { answerId: 'a9', status: 'done' }),
-  );
-}
-const seen: { method: string; path: string; body: string }[] = [];
-let server: Awaited<ReturnType<typeof startLocalServer>>;
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-/** The chat API as the server answers it, for one chat with one agent. */
-function answer(req: IncomingMessage, res: ServerResponse, body: string) {
-  const url = new URL(req.url ?? '/', 'http://test');
-  const ok = (data: unknown) => send(res, 200, { code: 0, msg: 'success', data });
-  switch (url.pathname) {
-    case '/api/core/chat/init':
-      if (!url.searchParams.has('chatId')) return ok({ app, chat: null, items: [], hasMore: false });
-      return ok({ app, chat: { id: chatId, title: 'Spreads', top: false, updateTime: '2030-01-01T00:00:00.000Z' }, items, hasMore: false });
-    case '/api/core/chat/item/delete':
-      items = items.filter((entry) => entry.id !== JSON.parse(body).itemId);
-      return ok(null);
-    case '/api/core/chat/clearHistories':
-      items = [];
-      return ok(null);
-    case '/api/core/chat/completions':
-      if (!quotaUsed) return streamAnswer(res);
-      return send(res, 429, { code: 10005, msg: "You have used today's free messages. Log in to keep chatting.", data: null });
-    default:
-      return send(res, 404, { code: 404, msg: 'No such API route.', data: null });
-  }
-}
-
-beforeAll(async () => {
-  await setupTestI18n();
-  server = await startLocalServer((req, res, body) => {
-    seen.push({ method: req.method ?? '', path: req.url ?? '', body });
-    answer(req, res, body);
-  });
-  setHttpBaseUrl(server.url);
+beforeAll(() => setupTestI18n());
+beforeEach(async () => {
+  maker = await server.newUser();
 });
 
-afterAll(() => server.close());
-
-beforeEach(() => {
-  seen.length = 0;
-  quotaUsed = true;
-  // A logged-in user, so calls keep their /api paths.
-  sessionStore.setState({ token: 'user-token', visitorToken: '', showLogin: false });
-  app = {
-    id: appId,
+/** The maker's public agent the chats are with, with an opening message and a suggested question. */
+function spreadTutor(values: Parameters<typeof agent>[1] = {}) {
+  return agent(server.db, {
+    ownerId: maker.userId,
     name: 'Spread tutor',
-    avatarUrl: null,
     intro: 'Explains trading costs.',
     openingMessage: 'Ask me about spreads.',
     suggestedQuestions: ['What is a pip?'],
-    isOfficial: false,
-    creatorName: 'ada',
-    deleted: false,
-    closedBecause: null,
-    hiddenByOperator: false,
-  };
-  items = [item('q1', 'user', 'What is a spread?'), item('a1', 'assistant', 'The gap between bid and ask.')];
-});
+    visibility: 'public',
+    ...values,
+  });
+}
 
-/** Opens the chat, or with `openChatId: null` a new chat with the agent. */
-function renderChat({ openChatId = chatId, onChatCreated = () => undefined }: { openChatId?: string | null; onChatCreated?: (chat: ChatActivity) => void } = {}) {
+/** `owner`'s chat "Spreads" with the agent: one question and its answer. */
+async function spreadsChat(appId: string, owner: Owner) {
+  const { id: chatId } = await chat(server.db, owner, { appId, title: 'Spreads' });
+  const [question] = await items(server.db, chatId, [
+    { role: 'user', content: 'What is a spread?' },
+    { role: 'assistant', content: 'The gap between bid and ask.', model: 'offline' },
+  ]);
+  return { chatId, questionId: question!.id };
+}
+
+/** The messages of `owner`'s chat with the agent, as the server keeps them. */
+async function savedItems(owner: Owner, appId: string, chatId: string) {
+  return (await server.app.services.histories.chatInit(owner, { appId, chatId })).items;
+}
+
+/** Opens the chat with the agent, or with `chatId: null` a new chat. */
+function renderChat(appId: string, { chatId, onChatCreated = () => undefined }: { chatId: string | null; onChatCreated?: (chat: ChatActivity) => void }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithApp(
+  const view = renderWithApp(
     <QueryClientProvider client={queryClient}>
       <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 100 }}>
-        <ChatView appId={appId} chatId={openChatId ?? undefined} onChatCreated={onChatCreated} onNewChat={() => undefined} />
+        <ChatView appId={appId} chatId={chatId ?? undefined} onChatCreated={onChatCreated} onNewChat={() => undefined} />
       </VirtuosoMockContext.Provider>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), unmount: view.unmount };
 }
 
-const calls = (path: string) => seen.filter((request) => request.path.startsWith(path));
+/** The last answer of the agent on screen (the opening message is its first). */
+const lastAnswer = (agentName: string) => screen.getAllByRole('article', { name: agentName }).at(-1)!;
 
 describe('the chat screen', () => {
-  it('shows the app, its opening message and the chat', async () => {
-    renderChat();
+  it('shows the agent, its maker, its opening message and the chat', async () => {
+    const me = await server.signIn();
+    const tutor = await spreadTutor();
+    const { chatId } = await spreadsChat(tutor.id, asOwner(me));
+    renderChat(tutor.id, { chatId });
     expect(await screen.findByRole('heading', { name: 'Spread tutor' })).toBeInTheDocument();
-    expect(screen.getByText('by ada')).toBeInTheDocument();
+    expect(screen.getByText(`by ${maker.username}`)).toBeInTheDocument();
     expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
     expect(await screen.findByText('Ask me about spreads.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'What is a pip?' })).toBeEnabled();
   });
 
   it('asks before deleting a message, and deletes nothing when cancelled', async () => {
-    const user = renderChat();
+    const me = await server.signIn();
+    const tutor = await spreadTutor();
+    const { chatId, questionId } = await spreadsChat(tutor.id, asOwner(me));
+    const { user } = renderChat(tutor.id, { chatId });
     const question = await screen.findByRole('article', { name: 'You' });
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete this message?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls('/api/core/chat/item/delete')).toEqual([]);
+    expect(calls(chatPaths.deleteItem)).toEqual([]);
 
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     const confirm = (await screen.findAllByText('Delete this message?')).at(-1)!.closest('.ant-popover') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByText('What is a spread?')).toBeNull());
-    expect(calls('/api/core/chat/item/delete').map((request) => JSON.parse(request.body))).toEqual([{ chatId, itemId: 'q1' }]);
+    expect(calls(chatPaths.deleteItem).map((request) => request.body)).toEqual([{ chatId, itemId: questionId }]);
     expect(screen.getByText('The gap between bid and ask.')).toBeInTheDocument();
+    expect((await savedItems(asOwner(me), tutor.id, chatId)).map((item) => item.content)).toEqual(['The gap between bid and ask.']);
   });
 
   it('asks before clearing the chat, then clears it', async () => {
-    const user = renderChat();
+    const me = await server.signIn();
+    const tutor = await spreadTutor();
+    const { chatId } = await spreadsChat(tutor.id, asOwner(me));
+    const { user } = renderChat(tutor.id, { chatId });
     await user.click(await screen.findByRole('button', { name: 'Clear chat' }));
     const confirm = (await screen.findByText('Clear this chat?')).closest('.ant-popover') as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: 'Clear' }));
 
     await waitFor(() => expect(screen.queryByText('What is a spread?')).toBeNull());
-    expect(calls('/api/core/chat/clearHistories').map((request) => request.path)).toEqual([`/api/core/chat/clearHistories?id=${chatId}`]);
+    expect(calls(chatPaths.clearHistories).map((request) => request.query.get('id'))).toEqual([chatId]);
+    expect(await savedItems(asOwner(me), tutor.id, chatId)).toEqual([]);
   });
 
   it('keeps a refused question in the box and invites a visitor over the quota to log in', async () => {
-    const user = renderChat();
+    await server.visit();
+    const tutor = await spreadTutor();
+    // the visitor's one free message of the day, asked earlier: the chat it began
+    let chatId = '';
+    await streamCompletion({ appId: tutor.id, content: 'What is a spread?' }, {
+      silent: true,
+      onEvent: (event) => {
+        if (event.event === 'start') chatId = event.data.chatId;
+      },
+    });
+    const { user } = renderChat(tutor.id, { chatId });
     const box = await screen.findByRole('combobox', { name: 'Your question' });
     await user.type(box, 'One more question{Enter}');
 
     expect(await screen.findByText("Today's free messages are used up")).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue('One more question'));
     expect(screen.queryByText('One more question', { selector: '.chat-message__text' })).toBeNull();
+    expect(calls(chatPaths.completions)).toMatchObject([{ body: { content: 'What is a spread?' } }, { body: { content: 'One more question' } }]);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sessionStore.getState().showLogin).toBe(true);
   });
 
-  it('streams the answer to a new chat\'s first question and hands the new chat to the route', async () => {
-    quotaUsed = false;
+  it("streams the answer to a new chat's first question and hands the new chat to the route", async () => {
+    const me = await server.signIn();
+    const tutor = await spreadTutor();
+    // no model service here: the server's offline responder answers from the agent's Q&A entry
+    await server.app.services.knowledge.createEntry(asOwner(maker), tutor.id, { kind: 'qa', question: 'What is a pip?', content: 'A pip is the smallest price step.' });
     const created: ChatActivity[] = [];
-    const user = renderChat({ openChatId: null, onChatCreated: (chat) => created.push(chat) });
+    const { user } = renderChat(tutor.id, { chatId: null, onChatCreated: (activity) => created.push(activity) });
     await user.click(await screen.findByRole('button', { name: 'What is a pip?' }));
 
-    expect(await screen.findByText('A pip is the smallest price step.')).toBeInTheDocument();
-    await waitFor(() => expect(created).toEqual([{ app, chatId: newChatId, question: 'What is a pip?' }]));
-    expect(JSON.parse(calls('/api/core/chat/completions')[0]?.body ?? '{}')).toMatchObject({ appId, content: 'What is a pip?', usingContext: true });
+    // the answer's actions show once it has ended (its text is drawn anew then)
     expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
-    expect(screen.getByText('offline · 16 tokens')).toBeInTheDocument();
+    expect(screen.getByText('A pip is the smallest price step.')).toBeInTheDocument();
+    expect(created).toEqual([{ app: expect.objectContaining({ id: tutor.id, name: 'Spread tutor' }), chatId: expect.any(String), question: 'What is a pip?' }]);
+    expect(calls(chatPaths.completions)[0]?.body).toMatchObject({ appId: tutor.id, content: 'What is a pip?', usingContext: true });
+    // the chat handed over is the one the server saved the question and answer in, with their figures
+    const [question, answer] = await savedItems(asOwner(me), tutor.id, created[0]!.chatId);
+    expect([question?.content, answer?.content]).toEqual(['What is a pip?', 'A pip is the smallest price step.']);
+    expect(answer?.completionTokens).toBeGreaterThan(0);
+    expect(await screen.findByText(`offline · ${answer!.promptTokens + answer!.completionTokens} tokens`)).toBeInTheDocument();
   });
 
-  it('shows a deleted agent\'s chat read-only, saying the agent no longer exists', async () => {
-    app = { ...app, deleted: true, closedBecause: 'deleted' };
-    renderChat();
+  it("gives a strict agent's no-source reply with no model name and no token count under it", async () => {
+    const me = await server.signIn();
+    const strict = await agent(server.db, { ownerId: maker.userId, name: 'Broker help', visibility: 'public', knowledgeMode: 'strict' });
+    // its one passage is about withdrawals: nothing in it answers a question about deposits
+    await server.app.services.knowledge.createEntry(asOwner(maker), strict.id, {
+      kind: 'passage',
+      heading: 'Withdrawals',
+      content: 'Withdrawals requested before 12:00 GMT are processed the same business day.',
+    });
+    const created: ChatActivity[] = [];
+    const { user, unmount } = renderChat(strict.id, { chatId: null, onChatCreated: (activity) => created.push(activity) });
+    await user.type(await screen.findByRole('combobox', { name: 'Your question' }), 'What is the minimum deposit?{Enter}');
+
+    const reply = "Sorry, I have no reliable source in my knowledge base for this question, so I won't guess. Try rephrasing it, or ask this agent's creator to add the information.";
+    /** The footer under the reply is there, with the answer's actions, but names no model and counts no tokens. */
+    const replyFooterHasNoUsage = () => {
+      const answer = lastAnswer('Broker help');
+      expect(answer).toHaveTextContent(reply);
+      expect(within(answer).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+      expect(within(answer).queryByText(/offline|tokens/)).toBeNull();
+    };
+    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    await waitFor(replyFooterHasNoUsage);
+
+    // and so it stays once the chat is opened again from what the server saved
+    expect(created).toHaveLength(1);
+    const [, saved] = await savedItems(asOwner(me), strict.id, created[0]!.chatId);
+    expect(saved).toMatchObject({ content: reply, model: null, promptTokens: 0, completionTokens: 0 });
+    unmount();
+    renderChat(strict.id, { chatId: created[0]!.chatId });
+    await waitFor(replyFooterHasNoUsage);
+  });
+
+  it("shows a deleted agent's chat read-only, saying the agent no longer exists", async () => {
+    const me = await server.signIn();
+    const tutor = await spreadTutor();
+    const { chatId } = await spreadsChat(tutor.id, asOwner(me));
+    await server.app.services.agents.remove(asOwner(maker), tutor.id);
+    renderChat(tutor.id, { chatId });
     expect(await screen.findByText('This agent no longer exists')).toBeInTheDocument();
     expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Copy' })).toHaveLength(2);
@@ -198,16 +212,21 @@ describe('the chat screen', () => {
   });
 
   it('tells someone else that an operator hid the agent, and takes no question', async () => {
-    app = { ...app, deleted: true, closedBecause: 'hidden' };
-    renderChat();
+    const me = await server.signIn();
+    // hidden as an operator hides an agent: from everyone but its maker
+    const tutor = await spreadTutor({ hiddenAt: new Date(), hiddenReason: 'Misleading claims' });
+    const { chatId } = await spreadsChat(tutor.id, asOwner(me));
+    renderChat(tutor.id, { chatId });
     expect(await screen.findByText('An operator hid this agent')).toBeInTheDocument();
     expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Your question' })).toBeNull();
   });
 
   it('lets the owner of a hidden agent go on chatting, with a warning that only they can', async () => {
-    app = { ...app, hiddenByOperator: true };
-    renderChat();
+    maker = await server.signIn();
+    const tutor = await spreadTutor({ hiddenAt: new Date(), hiddenReason: 'Misleading claims' });
+    const { chatId } = await spreadsChat(tutor.id, asOwner(maker));
+    renderChat(tutor.id, { chatId });
     expect(await screen.findByText('Only you can still chat with this agent')).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Your question' })).toBeInTheDocument();
   });
