@@ -20,6 +20,8 @@ export interface RequestOptions {
   noVisitorRefresh?: boolean;
   /** Sent through XMLHttpRequest, which reports how much of the body went (0 to 1); for uploads. */
   onUploadProgress?: (fraction: number) => void;
+  /** Sent with this user token rather than the session's: logout, once the session has forgotten it. */
+  userToken?: string;
 }
 
 export interface Credentials {
@@ -86,7 +88,8 @@ export function createHttpClient(deps: HttpClientDeps) {
    * gets the same client behaviour: visitor refresh and retry, logout, overlay, toast.
    */
   async function send(path: string, options: RequestOptions, retried: boolean, expect: Expect): Promise<unknown> {
-    const credentials = deps.credentials();
+    const current = deps.credentials();
+    const credentials = options.userToken === undefined ? current : { ...current, userToken: options.userToken, visitorToken: '' };
     const hasBody = options.body !== undefined;
     // fetch writes a FormData's multipart content type, boundary included.
     const isForm = Object.prototype.toString.call(options.body) === '[object FormData]';
@@ -118,6 +121,11 @@ export function createHttpClient(deps: HttpClientDeps) {
       data: envelope.data,
     });
 
+    if (options.userToken === undefined && sessionEndedSince(credentials)) {
+      // Made for a session that ended meanwhile (logout, another account): its refusal is not
+      // news, and the screens ask again as whoever is signed in now.
+      throw new DOMException('The session this call was made for has ended.', 'AbortError');
+    }
     if (code === visitorRefreshCode && !retried && !options.noVisitorRefresh) {
       await deps.refreshVisitorToken();
       return send(path, options, true, expect);
@@ -132,6 +140,10 @@ export function createHttpClient(deps: HttpClientDeps) {
     // The login dialog says what is needed; the screen that asked may still explain why.
     if (code === errorCodes.LOGIN_REQUIRED.code) deps.onLoginRequired();
     throw fail(error, options);
+  }
+
+  function sessionEndedSince(sent: Credentials): boolean {
+    return sent.userToken.trim() !== '' && sent.userToken !== deps.credentials().userToken;
   }
 
   function fail(error: HttpError, options: RequestOptions): HttpError {

@@ -166,6 +166,27 @@ describe('codes with client behaviour', () => {
     expect(toast.error).toHaveBeenCalledWith('Signed out');
   });
 
+  it('lets a refusal of a call made before a logout pass quietly: no second logout, no toast', async () => {
+    session.reset({ userToken: 'user-token', visitorToken: '' });
+    reply = () => {
+      // the person signs out while the call is on its way
+      session.tokens.userToken = '';
+      return { status: 401, body: { code: 60000, msg: 'Signed out', data: null } };
+    };
+    await expect(http.get('/api/notifications/unread-count')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(session.logout).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends a call with a user token the session no longer holds when told to (logout)', async () => {
+    session.reset({ userToken: '', visitorToken: 'visitor-token' });
+    reply = () => ok(null);
+    await http.post('/api/logout', {}, { userToken: 'old-user-token' });
+    expect(seen[0]?.path).toBe('/api/logout');
+    expect(seen[0]?.headers[headers.userToken]).toBe('old-user-token');
+    expect(seen[0]?.headers[headers.visitorToken]).toBeUndefined();
+  });
+
   it('code -2 fetches a fresh visitor token for this device and retries once', async () => {
     session.reset({ visitorToken: 'stale' });
     reply = (request) => {
