@@ -9,11 +9,15 @@
  * per file and points the web's HTTP client and session at it.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import {
   createAgentRequest,
   headers,
@@ -23,8 +27,10 @@ import {
   type KnowledgeFileStatus,
   type KnowledgeFileType,
   type KnowledgeProblem,
+  type SitePageSlug,
   type SmsPurpose,
 } from '@parley/contracts';
+import type { ServiceOverrides } from '../src/composition/services.js';
 import type { Database } from '../src/db/client.js';
 import { accountRepo } from '../src/db/repos/account-repo.js';
 import { knowledgeRepo, type KnowledgeFileRow } from '../src/db/repos/knowledge-repo.js';
@@ -33,6 +39,7 @@ import { blockedKeywordsKey, siteSettingsRepo } from '../src/db/repos/site-setti
 import { ads, apps, brokers, knowledgeFiles, smsCodes } from '../src/db/schema/index.js';
 import { estimateTokens } from '../src/knowledge/chunk.js';
 import { mimeOfType } from '../src/knowledge/detect-type.js';
+import { isPublicAddress } from '../src/platform/address-policy.js';
 import { hashPassword, verifyPassword } from '../src/services/accounts/password-hash.js';
 import { startFakeSmsGateway } from './fake-sms-gateway/index.js';
 import { agentForm } from './fixtures/agents.js';
@@ -47,6 +54,7 @@ export { decryptData } from '../../web/src/lib/crypto/decrypt-data.js';
 
 // the server → web direction: what web tests seed the server with
 export { newDeviceNumber, testDatabase, type ConfigOverrides } from './helper.js';
+export type { ServiceOverrides } from '../src/composition/services.js';
 export { newPhone } from './account-helpers.js';
 export { agent, chat, items, officialApp } from './fixtures/chats.js';
 export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js';
@@ -54,6 +62,8 @@ export { broker, promo, ranking, type BrokerValues } from './fixtures/brokers.js
 export { knowledgeRepo } from '../src/db/repos/knowledge-repo.js';
 // the model service, as the server's own tests play it, for answers a test spells out
 export { startFakeOpenAI, type FakeOpenAI } from './fake-openai/index.js';
+// what answers add to an owner's tokens and messages of the day, as the chat records them
+export { usageRepo } from '../src/db/repos/usage-repo.js';
 
 /** One request the server received, as the web sent it. */
 export interface SeenRequest {
@@ -116,15 +126,16 @@ export interface WebTestServer {
  * global-setup.ts made, or PostgreSQL on TEST_DATABASE_URL) listening on a free loopback port.
  * It answers with the offline responder unless `overrides` name a model service, and texts its
  * SMS codes over HTTP to the local gateway the server's own account tests use
- * (fake-sms-gateway/), where `smsCode` reads them. Closed with the database after the file
+ * (fake-sms-gateway/), where `smsCode` reads them. `services` replaces parts the server's own
+ * tests replace too (fetchesReachLoopback). Closed with the database after the file
  * (helper.ts), or earlier by `close`; the gateway closes with it.
  */
-export async function startServerForWeb(overrides: ConfigOverrides = {}): Promise<WebTestServer> {
+export async function startServerForWeb(overrides: ConfigOverrides = {}, services: ServiceOverrides = {}): Promise<WebTestServer> {
   const sms = await startFakeSmsGateway();
   let app: FastifyInstance;
   try {
     app = await outsideTheBrowser(() =>
-      buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', SMS_SENDER: 'http', SMS_GATEWAY_URL: sms.url, ...overrides }),
+      buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0', SMS_SENDER: 'http', SMS_GATEWAY_URL: sms.url, ...overrides }, services),
     );
   } catch (error) {
     await sms.close();
@@ -231,6 +242,69 @@ async function outsideTheBrowser<T>(start: () => Promise<T>): Promise<T> {
   } finally {
     if (navigator?.configurable) Object.defineProperty(globalThis, 'navigator', navigator);
   }
+}
+
+/**
+ * For startServerForWeb's `services`: the links the server fetches for a user (a prompt list's
+ * URL) may also lead to 127.0.0.1, where a test's stand-in for a site on the web listens. The
+ * real policy refuses loopback addresses, as the server's prompt-import tests show; this is the
+ * policy those tests allow their own list server with.
+ */
+export const fetchesReachLoopback: ServiceOverrides = {
+  addressPolicy: (address) => address === '127.0.0.1' || isPublicAddress(address),
+};
+
+/** The operator's site pages of a test file (siteContent). */
+export interface SiteContent {
+  /** For SITE_CONTENT_DIR. */
+  dir: string;
+  /** The operator's page for `slug` in `locale`, served in place of the bundled one from the next request on. */
+  write(slug: SitePageSlug, locale: string, markdown: string): Promise<void>;
+  /**
+   * Makes the page's file unreadable (a folder takes its place, the file set aside) until the
+   * returned function (safe to call twice) puts it back: the server answers 500 for the page
+   * meanwhile, as for a disk in trouble.
+   */
+  breakPage(slug: SitePageSlug, locale: string): Promise<() => Promise<void>>;
+}
+
+/**
+ * A content folder of the file's own for the operator-edited site pages, empty at first (every
+ * page is the bundled one) and removed after the file: start the server with its `dir` as
+ * SITE_CONTENT_DIR. Called where the test file starts its server, so the folder is there first.
+ */
+export function siteContent(): SiteContent {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-web-content-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const fileOf = (slug: SitePageSlug, locale: string) => path.join(dir, slug, `${locale}.md`);
+  return {
+    dir,
+    async write(slug, locale, markdown) {
+      await mkdir(path.join(dir, slug), { recursive: true });
+      await writeFile(fileOf(slug, locale), markdown);
+    },
+    async breakPage(slug, locale) {
+      const file = fileOf(slug, locale);
+      const aside = `${file}.set-aside-by-test`;
+      await mkdir(path.join(dir, slug), { recursive: true });
+      // a page never written has no file to set aside
+      const hadFile = await rename(file, aside).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      );
+      await mkdir(file);
+      let restored = false;
+      return async () => {
+        if (restored) return;
+        restored = true;
+        await rm(file, { recursive: true, force: true });
+        if (hadFile) await rename(aside, file);
+      };
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   startServerForWeb,
   type ConfigOverrides,
   type SeenRequest,
+  type ServiceOverrides,
   type TestUser,
   type TestVisitor,
   type WebTestServer,
@@ -21,14 +22,15 @@ export * from '../../../server/test/web-test-support';
  * the web's HTTP client pointed at it, its request log emptied before each test, closed after
  * the file. Tests bring it into the state they need through its services and repos
  * (`server.app.services`, `server.db`) or its HTTP API, and sign in with `signIn`/`visit`,
- * each test as its own user or visitor.
+ * each test as its own user or visitor. `services` replaces what the server's own tests replace
+ * too (fetchesReachLoopback).
  *
  * jsdom's document moves to the server's origin, as the app is served from it: the uploads go
  * through jsdom's XMLHttpRequest, which would otherwise ask for cross-origin permission. And the
  * server's byte arrays count as Uint8Arrays, as they would in a browser's one realm (see
  * acceptNodeByteArrays).
  */
-export function withRealServer(config: ConfigOverrides = {}) {
+export function withRealServer(config: ConfigOverrides = {}, services: ServiceOverrides = {}) {
   let current: WebTestServer | undefined;
   const server = () => {
     if (!current) throw new Error('The server starts in beforeAll: use it inside hooks and tests.');
@@ -37,7 +39,7 @@ export function withRealServer(config: ConfigOverrides = {}) {
 
   beforeAll(async () => {
     acceptNodeByteArrays();
-    current = await startServerForWeb(config);
+    current = await startServerForWeb(config, services);
     setHttpBaseUrl(current.url);
     moveDocumentTo(current.url);
   });

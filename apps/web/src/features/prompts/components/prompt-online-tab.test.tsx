@@ -1,35 +1,35 @@
+import { promptPaths } from '@parley/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setHttpBaseUrl } from '../../../lib/http';
 import { promptStore } from '../../../stores/prompt-store';
-import { sessionStore } from '../../../stores/session-store';
 import { startLocalServer } from '../../../test/local-server';
+import { fetchesReachLoopback, withRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import english from '../data/prompts-en.json';
 import { PromptOnlineTab } from './prompt-online-tab';
 
-type Answer = (request: IncomingMessage, body: string) => { status: number; envelope: unknown };
-let answer: Answer = () => ({ status: 404, envelope: { code: 404, msg: 'No such API route.', data: null } });
-const requests: { url: string; body: string }[] = [];
-let server: Awaited<ReturnType<typeof startLocalServer>>;
+// Each import crosses the real server, which fetches the list from the site below.
+configure({ asyncUtilTimeout: 10_000 });
 
-beforeAll(async () => {
-  await setupTestI18n();
-  server = await startLocalServer((request: IncomingMessage, response: ServerResponse, body: string) => {
-    requests.push({ url: request.url ?? '', body });
-    const { status, envelope } = answer(request, body);
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
-  });
-  setHttpBaseUrl(server.url);
+// a site on the web holding a prompt list, and a page that is not one: the server fetches them for the tab
+const site = await startLocalServer((request, response) => {
+  if (request.url === '/list.json') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ act: 'From link', prompt: 'Compare the spreads of these brokers.' }]));
+  } else {
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<html>login page</html>');
+  }
 });
-afterAll(() => server.close());
-beforeEach(() => {
+// the site listens on 127.0.0.1, which the server's fetches may reach only so
+const server = withRealServer({}, fetchesReachLoopback);
+const importUrl = `/api${promptPaths.importUrl}`;
+
+beforeAll(() => setupTestI18n());
+afterAll(() => site.close());
+beforeEach(async () => {
   promptStore.setState({ promptList: [] });
-  sessionStore.setState({ token: 'user-token', visitorToken: '' });
-  requests.length = 0;
+  await server.signIn();
 });
 
 function setup() {
@@ -50,29 +50,28 @@ describe('the online prompt tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(promptStore.getState().promptList).toHaveLength(english.length));
     await user.click(button);
     expect(await screen.findByRole('status')).toHaveTextContent(`added: 0 · skipped: ${english.length}`);
+    // the lists come with the app
+    expect(server.requests).toEqual([]);
   });
 
   it('warns to check the source and imports the JSON the server fetched from the link', async () => {
-    answer = (_request, body) => ({
-      status: 200,
-      envelope: { code: 0, msg: 'success', data: { json: [{ act: 'From link', prompt: (JSON.parse(body) as { url: string }).url }] } },
-    });
     const user = setup();
     expect(screen.getByText('Note: please check where the JSON file comes from!')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Link to a JSON file'), 'https://example.com/list.json');
+    await user.type(screen.getByLabelText('Link to a JSON file'), `${site.url}/list.json`);
     await user.click(screen.getByRole('button', { name: 'Download and import' }));
     await waitFor(() =>
-      expect(promptStore.getState().promptList).toEqual([{ title: 'From link', content: 'https://example.com/list.json' }]),
+      expect(promptStore.getState().promptList).toEqual([{ title: 'From link', content: 'Compare the spreads of these brokers.' }]),
     );
-    expect(requests.map((request) => request.url)).toEqual(['/api/prompts/import-url']);
+    expect(server.requests.map((request) => request.path)).toEqual([importUrl]);
+    expect(server.calls(importUrl)[0]?.body).toEqual({ url: `${site.url}/list.json` });
   });
 
   it('says to check the network and the JSON when the server could not fetch it', async () => {
-    answer = () => ({ status: 502, envelope: { code: 10020, msg: 'Server wording', data: { reason: 'notJson' } } });
     const user = setup();
-    await user.type(screen.getByLabelText('Link to a JSON file'), 'https://example.com/page');
+    await user.type(screen.getByLabelText('Link to a JSON file'), `${site.url}/page`);
     await user.click(screen.getByRole('button', { name: 'Download and import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the network and that the JSON file is valid.');
+    expect(server.calls(importUrl)).toHaveLength(1);
     expect(promptStore.getState().promptList).toEqual([]);
   });
 
@@ -81,6 +80,6 @@ describe('the online prompt tab', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Link to a JSON file'), 'ftp://example.com/x');
     await user.click(screen.getByRole('button', { name: 'Download and import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a link starting with http:// or https://.');
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 });

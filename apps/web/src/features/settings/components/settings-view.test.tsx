@@ -1,41 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setHttpBaseUrl } from '../../../lib/http';
-import { sessionStore } from '../../../stores/session-store';
 import { defaultChatSettings, settingsStore } from '../../../stores/settings-store';
-import { startLocalServer } from '../../../test/local-server';
+import { startFakeOpenAI, usageRepo, withRealServer, type TestVisitor } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { SettingsView } from './settings-view';
 
-const month = new Date().toISOString().slice(0, 7);
-const config = {
-  provider: 'openai-compatible',
-  model: 'gpt-4o-mini',
-  models: ['gpt-4o-mini'],
-  apiBaseUrl: 'https://relay.example.com/v1?api_key=%5Bredacted%5D',
-  reverseProxy: 'https://relay.example.com/v1?api_key=%5Bredacted%5D',
-  timeoutMs: 60000,
-  socksProxy: null,
-  httpsProxy: 'http://proxy.example.com:8080/',
-  usage: { month, days: [{ day: `${month}-02`, promptTokens: 1200, completionTokens: 300, messages: 4 }] },
-  balance: null,
-};
-let server: Awaited<ReturnType<typeof startLocalServer>>;
+// the config section describes the model service the server answers with: the server's fake
+// one, reached through a link with a key in it, reporting no balance
+const model = await startFakeOpenAI({ models: ['gpt-4o-mini'] });
+const server = withRealServer({ LLM_BASE_URL: `${model.url}?api_key=sk-SECRET`, LLM_MODELS: 'gpt-4o-mini' });
+/** The visitor of each test. */
+let visitor: TestVisitor;
 
-beforeAll(async () => {
-  await setupTestI18n();
-  server = await startLocalServer((_request: IncomingMessage, response: ServerResponse) => {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, msg: 'success', data: config }));
-  });
-  setHttpBaseUrl(server.url);
-});
-afterAll(() => server.close());
-beforeEach(() => {
+beforeAll(() => setupTestI18n());
+afterAll(() => model.close());
+beforeEach(async () => {
   settingsStore.setState(defaultChatSettings());
-  sessionStore.setState({ token: '', visitorToken: 'visitor' });
+  visitor = await server.visit();
 });
 
 function setup() {
@@ -48,7 +31,8 @@ function setup() {
   return user;
 }
 
-describe('the settings screen', { timeout: 30_000 }, () => {
+// Typing the role into its autosized text area takes about half a second a key in jsdom on a busy 2-core machine.
+describe('the settings screen', { timeout: 60_000 }, () => {
   it('saves the name and description, and refuses an avatar link that is not http(s) at its field', async () => {
     const user = setup();
     await user.type(screen.getByLabelText('Name'), 'Lin');
@@ -83,14 +67,17 @@ describe('the settings screen', { timeout: 30_000 }, () => {
   });
 
   it('shows the configuration with redacted URLs, the balance as not reported, and the month usage', async () => {
+    await usageRepo(server.db).record({ userId: null, visitorId: visitor.visitorId }, { model: 'gpt-4o-mini', promptTokens: 1200, completionTokens: 300, messages: 4 });
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'Config' }));
     expect(await screen.findByText('gpt-4o-mini')).toBeInTheDocument();
-    expect(screen.getAllByText('https://relay.example.com/v1?api_key=%5Bredacted%5D')).toHaveLength(2);
+    expect(screen.getAllByText(`${model.url}?api_key=%5Bredacted%5D`)).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent('sk-SECRET');
     expect(screen.getByText('Not reported by the provider')).toBeInTheDocument();
     expect(screen.getByText('1,500 tokens in 4 messages')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Usage by day' });
-    expect(within(table).getByRole('cell', { name: `${month}-02` })).toBeInTheDocument();
+    // the usage was recorded today, as an answer records it
+    expect(within(table).getByRole('cell', { name: new Date().toISOString().slice(0, 10) })).toBeInTheDocument();
   });
 
   it('resets the user info after confirming', async () => {
