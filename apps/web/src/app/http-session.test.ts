@@ -9,7 +9,8 @@ import { startLocalServer } from '../test/local-server';
 import { connectHttpToSession } from './http-session';
 
 // lib/http/http.test.ts checks the client against a session on its own; this checks that the
-// session it gets in the app is the session store.
+// session it gets in the app is the session store. A fake server, as the real one cannot be made
+// to answer each refusal code (60000, -104, -2, 403) on demand.
 
 type Reply = { status: number; code: number; data?: unknown };
 

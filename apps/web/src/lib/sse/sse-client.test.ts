@@ -8,6 +8,8 @@ import { startLocalServer, sseFrame as frame, type LocalHandler } from '../../te
 import { postEventStream } from './sse-client';
 import { StreamProtocolError } from './read-event-stream';
 
+// A fake server: these tests cut the byte stream at chosen places (mid-frame, mid-character) and
+// send malformed frames, which the real server never does.
 let server: Awaited<ReturnType<typeof startLocalServer>>;
 let handle: LocalHandler = (_req, res) => res.end();
 const seen: { path: string; accept: string | undefined; visitor: string | undefined; body: string }[] = [];
