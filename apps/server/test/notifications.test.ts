@@ -116,6 +116,32 @@ describe('events that notify', () => {
     expect(await unread(owner)).toBe(0);
   });
 
+  it('one notification per rated answer, naming the exchange, brought up to date and unread again as the rating changes', async () => {
+    const owner = await signedInUser(db);
+    const myAgent = await agent(db, { ownerId: owner.owner.userId!, name: 'Tutor' });
+    const rater = await signedInUser(db);
+    const { chat, items } = await chatWithTurns(db, rater.owner, { appId: myAgent.id });
+    const target = { appId: myAgent.id, chatId: chat.id, chatItemId: items[1]!.id };
+    const feedbackOf = async () => (await list(owner)).json().data.list.filter((item: { kind: string }) => item.kind === 'feedback');
+
+    // a thumbs-down, then its note: as the web sends them, two calls
+    await call(app, rater, 'POST', chatPaths.updateUserFeedback, { ...target, userBadFeedback: true });
+    await call(app, rater, 'POST', chatPaths.updateUserFeedback, { ...target, userBadFeedback: true, customFeedbacks: ['Too vague'] });
+    const [first, ...more] = await feedbackOf();
+    expect(more).toEqual([]);
+    expect(first).toMatchObject({ read: false, data: { rating: 'bad', note: 'Too vague', question: items[0]!.content, answer: items[1]!.content } });
+
+    await call(app, owner, 'POST', notificationPaths.markAllRead);
+    for (let i = 0; i < 6; i += 1) {
+      await call(app, rater, 'POST', chatPaths.updateUserFeedback, { ...target, userGoodFeedback: i % 2 === 0, userBadFeedback: false });
+    }
+    await call(app, rater, 'POST', chatPaths.updateUserFeedback, { ...target, userGoodFeedback: true });
+    const [latest, ...others] = await feedbackOf();
+    expect(others).toEqual([]);
+    expect(latest).toMatchObject({ id: first.id, read: false, data: { rating: 'good' } });
+    expect(await unread(owner)).toBe(1);
+  });
+
   it('the first open of my share link by someone else, once', async () => {
     const owner = await signedInUser(db);
     const { chat } = await chatWithTurns(db, owner.owner, { appId: (await agent(db)).id, title: 'Broker question' });

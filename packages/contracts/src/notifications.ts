@@ -20,15 +20,24 @@ export const notificationKind = z.enum([
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 
+/** How much of a rated question and answer a feedback notification carries. */
+export const feedbackExcerptChars = 2000;
+
 /** What each kind carries in `data`. */
 export const notificationData = {
-  /** Someone rated an answer of an agent you own; `note` is their latest written note. */
+  /**
+   * Someone rated an answer of an agent you own: one notification per answer, brought up to date
+   * as the rating changes; `note` is their latest written note, `question` and `answer` the
+   * rated exchange (each cut to `feedbackExcerptChars`; absent in notifications from before).
+   */
   feedback: z.object({
     appId: z.string(),
     appName: z.string(),
     chatItemId: z.string(),
     rating: z.enum(['good', 'bad', 'none']),
     note: z.string().nullable(),
+    question: z.string().optional(),
+    answer: z.string().optional(),
   }),
   app_published: z.object({ appId: z.string(), appName: z.string() }),
   app_hidden: z.object({ appId: z.string(), appName: z.string(), reason: z.string() }),

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@parley/contracts';
 import type { Database } from '../client.js';
-import { announcements, apps, notifications, users } from '../schema/index.js';
+import { announcements, apps, chatItems, notifications, users } from '../schema/index.js';
 
 export type AnnouncementTranslations = (typeof announcements.$inferSelect)['translations'];
 /** A notification as listed; announcements bring their translations along. */
@@ -79,6 +79,41 @@ export function notificationRepo(db: Database, userId: string) {
 /** Writing notifications, for any user (events come from other users' actions). */
 export function notificationWriter(db: Database) {
   return {
+    /**
+     * The one notification of `userId` about `subject` (of this kind): new, or brought up to
+     * date, unread again and first in the list, as news about the same thing comes.
+     */
+    async upsertAbout(userId: string, subject: string, item: NewNotification): Promise<typeof notifications.$inferSelect> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, kind: item.kind, subject, data: item.data, title: item.title ?? '', body: item.body ?? '' })
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.kind, notifications.subject],
+          targetWhere: sql`subject is not null`,
+          set: { data: sql`excluded.data`, readAt: null, createdAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('notification upsert returned no row');
+      return row;
+    },
+
+    /** A rated answer with the question it answers, for the owner's notification (null when gone). */
+    async ratedExchange(answerId: string): Promise<{ question: string; answer: string } | null> {
+      const [answer] = await db
+        .select({ chatId: chatItems.chatId, seq: chatItems.seq, content: chatItems.content })
+        .from(chatItems)
+        .where(eq(chatItems.id, answerId))
+        .limit(1);
+      if (!answer) return null;
+      const [question] = await db
+        .select({ content: chatItems.content })
+        .from(chatItems)
+        .where(and(eq(chatItems.chatId, answer.chatId), eq(chatItems.role, 'user'), lt(chatItems.seq, answer.seq)))
+        .orderBy(desc(chatItems.seq))
+        .limit(1);
+      return { question: question?.content ?? '', answer: answer.content };
+    },
+
     async insert(userId: string, item: NewNotification): Promise<typeof notifications.$inferSelect> {
       const [row] = await db
         .insert(notifications)

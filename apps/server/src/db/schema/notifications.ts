@@ -51,6 +51,8 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
+    /** What the notification is about, when news about it updates it instead of adding another (a rated answer's id). */
+    subject: text('subject'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt,
   },
@@ -58,5 +60,6 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
     uniqueIndex('notifications_user_announcement_key').on(t.userId, t.announcementId),
+    uniqueIndex('notifications_user_kind_subject_key').on(t.userId, t.kind, t.subject).where(sql`subject is not null`),
   ],
 );

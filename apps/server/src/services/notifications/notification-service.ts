@@ -1,4 +1,5 @@
 import {
+  feedbackExcerptChars,
   notificationData,
   type AnnouncementData,
   type Locale,
@@ -43,6 +44,10 @@ function toItem(row: NotificationRow, locale: Locale | undefined): NotificationI
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function excerpt(text: string): string {
+  return text.length > feedbackExcerptChars ? `${text.slice(0, feedbackExcerptChars)}…` : text;
 }
 
 export interface NotificationServiceDeps {
@@ -126,18 +131,24 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       return { id: row.id, publishedAt: row.publishedAt.toISOString() };
     },
 
-    /** Someone rated or commented on an answer of an agent; its owner hears of it (not of their own). */
+    /**
+     * Someone rated or commented on an answer of an agent; its owner hears of it (not of their
+     * own), once per answer: a later rating or note of it updates that notification.
+     */
     feedbackGiven(event: { appId: string; chatItemId: string; raterUserId: string | null; rating: 'good' | 'bad' | 'none'; note: string | null }) {
       return quietly('feedback', async () => {
         const app = await deps.writer.appOwner(event.appId);
         if (!app || app.ownerId === event.raterUserId) return;
-        await notify(app.ownerId, 'feedback', {
+        const exchange = await deps.writer.ratedExchange(event.chatItemId);
+        const data = notificationData.feedback.parse({
           appId: event.appId,
           appName: app.name,
           chatItemId: event.chatItemId,
           rating: event.rating,
           note: event.note,
+          ...(exchange && { question: excerpt(exchange.question), answer: excerpt(exchange.answer) }),
         });
+        await deps.writer.upsertAbout(app.ownerId, event.chatItemId, { kind: 'feedback', data });
       });
     },
 

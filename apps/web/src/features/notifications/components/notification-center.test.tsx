@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appSettingStore } from '../../../stores/app-setting-store';
-import { agent, withRealServer } from '../../../test/real-server';
+import { agent, chat, items, withRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { NotificationCenter } from './notification-center';
 
@@ -60,6 +60,25 @@ describe('the messages page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('All read')).toBeInTheDocument();
     expect(within(feedback).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('opens the rated question and answer under a feedback message, which marks it read', async () => {
+    const { userId } = await server.signIn();
+    const rater = await server.newUser();
+    const tutor = await agent(server.db, { ownerId: userId, name: 'Pip tutor' });
+    const rated = await chat(server.db, { userId: rater.userId, visitorId: null }, { appId: tutor.id });
+    const [, answer] = await items(server.db, rated.id, [
+      { role: 'user', content: 'What is a pip?' },
+      { role: 'assistant', content: 'The smallest price step.', model: 'offline' },
+    ]);
+    await server.app.services.notifications.feedbackGiven({ appId: tutor.id, chatItemId: answer!.id, raterUserId: rater.userId, rating: 'bad', note: null });
+    const user = show();
+    const feedback = await screen.findByRole('listitem', { name: /Feedback on Pip tutor/ });
+    expect(within(feedback).getByText('What is a pip?')).not.toBeVisible();
+    await user.click(within(feedback).getByText('The rated answer'));
+    expect(within(feedback).getByText('What is a pip?')).toBeVisible();
+    expect(within(feedback).getByText('The smallest price step.')).toBeVisible();
+    expect(await screen.findByText('All read')).toBeInTheDocument();
   });
 
   it('says so when there are no messages yet', async () => {

@@ -31,6 +31,17 @@ export function NotificationEntry({ item, marking, onMarkRead }: NotificationEnt
           )}
         </h2>
         {text.body && <p className="notification__body">{text.body}</p>}
+        {text.exchange && (
+          <details className="notification__exchange" onToggle={(event) => event.currentTarget.open && !item.read && onMarkRead(item.id)}>
+            <summary>{t('kinds.feedback.showExchange')}</summary>
+            <dl>
+              <dt>{t('kinds.feedback.question')}</dt>
+              <dd>{text.exchange.question}</dd>
+              <dt>{t('kinds.feedback.answer')}</dt>
+              <dd>{text.exchange.answer}</dd>
+            </dl>
+          </details>
+        )}
         <time className="notification__time" dateTime={item.createdAt}>
           {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(when)}
         </time>

@@ -6,6 +6,8 @@ export interface NotificationText {
   body: string;
   /** Where the notification leads, inside the app. */
   link: string | null;
+  /** The rated question and answer of a feedback notification, to open under it. */
+  exchange?: { question: string; answer: string };
 }
 
 /**
@@ -18,12 +20,13 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
     case 'feedback': {
       const parsed = notificationData.feedback.safeParse(item.data);
       if (!parsed.success) return generic;
-      const { appName, rating, note } = parsed.data;
+      const { appName, rating, note, question, answer } = parsed.data;
       const verdict = t(`messages:kinds.feedback.${rating}`);
       return {
         title: t('messages:kinds.feedback.title', { appName }),
         body: note ? `${verdict} ${t('messages:kinds.feedback.note', { note })}` : verdict,
         link: null,
+        ...(answer !== undefined && { exchange: { question: question ?? '', answer } }),
       };
     }
     case 'app_published': {

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "subject" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_kind_subject_key" ON "notifications" USING btree ("user_id","kind","subject") WHERE subject is not null;
