@@ -21,6 +21,7 @@ import type { Owner } from '../db/repos/owner-scope.js';
 import { smsRepo } from '../db/repos/sms-repo.js';
 import { imageRepo } from '../db/repos/image-repo.js';
 import { blockedKeywordsKey, siteSettingsRepo } from '../db/repos/site-settings-repo.js';
+import { defaultBlockedKeywords } from '../services/agents/default-blocked-keywords.js';
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
 import { userRepo } from '../db/repos/user-repo.js';
@@ -88,12 +89,16 @@ function agentModerationNotices(notifications: NotificationService) {
   };
 }
 
-/** The words that keep an agent from being published, as operators keep them in site settings. */
+/**
+ * The words that keep an agent from being published, as operators keep them in site settings;
+ * the shipped default list until they save one (an empty one switches keywords off).
+ */
 function blockedKeywords(db: Database) {
   const settings = siteSettingsRepo(db);
   return {
     read: async () => {
       const value = await settings.get(blockedKeywordsKey);
+      if (value === undefined || value === null) return [...defaultBlockedKeywords];
       return Array.isArray(value) ? value.filter((word): word is string => typeof word === 'string') : [];
     },
     write: (keywords: string[]) => settings.set(blockedKeywordsKey, keywords),
