@@ -28,6 +28,16 @@ test.describe('the demo home page and its right panel', () => {
     const first = rows(page).first().getByRole('link');
     await expect(first).toHaveAttribute('href', 'https://www.example.com/dealer/demo-lanhai');
     await expect(first).toHaveAttribute('target', '_blank');
+    // a click opens the broker here: figures, placings and what is known of it; the main site is one click further
+    await rows(page).first().click();
+    const detail = page.getByRole('dialog', { name: '澜海环球' });
+    await expect(detail.getByText('Lanhai Global Markets')).toBeVisible();
+    await expect(detail.getByRole('region', { name: '排行' })).toContainText('第 1 名');
+    await expect(detail.getByText('FCA, ASIC, CySEC, FSCA')).toBeVisible();
+    await expect(detail.getByRole('link', { name: /在主站打开其详情页/ })).toHaveAttribute('href', 'https://www.example.com/dealer/demo-lanhai');
+    await page.screenshot({ path: `${shots}/broker-detail-zh-CN.png` });
+    await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: '关闭' })).first().click();
+    await expect(detail).toBeHidden();
 
     await panel.getByRole('button', { name: '第 2 页' }).click();
     await expect(rows(page).first()).toContainText('11');

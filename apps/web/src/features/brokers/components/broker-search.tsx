@@ -8,6 +8,7 @@ import { useDealerSearch } from '../api/search-dealers';
 import { brokerDetailUrl, brokerSearchUrl } from '../lib/broker-urls';
 import { dropdownHideDelayMs, searchDebounceMs } from '../lib/search-timing';
 import { BrokerLogo } from './broker-logo';
+import { useBrokerDetail } from './broker-detail-opener';
 import './broker-search.css';
 
 /**
@@ -24,6 +25,7 @@ export function BrokerSearch() {
   const settled = useDebouncedValue(keyword, searchDebounceMs);
   const search = useDealerSearch(settled);
   const { data: site } = useSiteConfig();
+  const detail = useBrokerDetail(site?.brokerSite);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -82,6 +84,7 @@ export function BrokerSearch() {
                     href={site ? brokerDetailUrl(site.brokerSite, item.id) : undefined}
                     target="_blank"
                     rel="noopener noreferrer"
+                    onClick={(event) => detail.onLinkClick(event, item.id)}
                   >
                     <BrokerLogo src={item.imgUrl} name={item.titleEn || item.title} />
                     <span className="broker-search__names">
@@ -95,6 +98,7 @@ export function BrokerSearch() {
           )}
         </div>
       )}
+      {detail.drawer}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { RankingItem, SiteConfig } from '@parley/contracts';
 import type { MouseEvent } from 'react';
+import { useBrokerDetail } from './broker-detail-opener';
 import { useTranslation } from 'react-i18next';
 import { brokerDetailUrl } from '../lib/broker-urls';
 import { BrokerLogo } from './broker-logo';
@@ -12,9 +13,13 @@ interface RankingTableProps {
   busy: boolean;
 }
 
-/** Ranked brokers; the name is a link to the broker's page on the main site, and so is the whole row. */
+/**
+ * Ranked brokers; the name opens the broker's detail here, and so does the whole row (the name
+ * is a link to its page on the main site, for a new tab).
+ */
 export function RankingTable({ items, brokerSite, busy }: RankingTableProps) {
   const { t } = useTranslation('brokers');
+  const detail = useBrokerDetail(brokerSite);
 
   function openRow(event: MouseEvent<HTMLTableRowElement>) {
     if ((event.target as HTMLElement).closest('a')) return;
@@ -22,48 +27,52 @@ export function RankingTable({ items, brokerSite, busy }: RankingTableProps) {
   }
 
   return (
-    <table className="ranking-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th scope="col" className="ranking-table__rank">
-            {t('ranking.columns.rank')}
-          </th>
-          <th scope="col">{t('ranking.columns.name')}</th>
-          <th scope="col" className="ranking-table__num">
-            {t('ranking.columns.licenses')}
-          </th>
-          <th scope="col" className="ranking-table__num">
-            {t('ranking.columns.servers')}
-          </th>
-          <th scope="col" className="ranking-table__num">
-            {t('ranking.columns.currencies')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} onClick={openRow} data-testid="ranking-row">
-            <td className="ranking-table__rank" data-top={item.rank <= 3}>
-              {item.rank}
-            </td>
-            <td>
-              <a
-                className="ranking-table__name"
-                href={brokerDetailUrl(brokerSite, item.id)}
-                target="_blank"
-                rel="noopener noreferrer"
-                title={item.title}
-              >
-                <BrokerLogo src={item.img} name={item.title} />
-                <span>{item.title}</span>
-              </a>
-            </td>
-            <td className="ranking-table__num">{item.licenseNum}</td>
-            <td className="ranking-table__num">{item.serverNum}</td>
-            <td className="ranking-table__num">{item.currencyNum}</td>
+    <>
+      <table className="ranking-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col" className="ranking-table__rank">
+              {t('ranking.columns.rank')}
+            </th>
+            <th scope="col">{t('ranking.columns.name')}</th>
+            <th scope="col" className="ranking-table__num">
+              {t('ranking.columns.licenses')}
+            </th>
+            <th scope="col" className="ranking-table__num">
+              {t('ranking.columns.servers')}
+            </th>
+            <th scope="col" className="ranking-table__num">
+              {t('ranking.columns.currencies')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} onClick={openRow} data-testid="ranking-row">
+              <td className="ranking-table__rank" data-top={item.rank <= 3}>
+                {item.rank}
+              </td>
+              <td>
+                <a
+                  className="ranking-table__name"
+                  href={brokerDetailUrl(brokerSite, item.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={item.title}
+                  onClick={(event) => detail.onLinkClick(event, item.id)}
+                >
+                  <BrokerLogo src={item.img} name={item.title} />
+                  <span>{item.title}</span>
+                </a>
+              </td>
+              <td className="ranking-table__num">{item.licenseNum}</td>
+              <td className="ranking-table__num">{item.serverNum}</td>
+              <td className="ranking-table__num">{item.currencyNum}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {detail.drawer}
+    </>
   );
 }
