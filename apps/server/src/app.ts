@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { withoutNul } from '@parley/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { accessPasswordPlugin } from './plugins/access-password.js';
@@ -43,7 +45,8 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // every text of every request is checked for NUL first (contracts: text-rules.ts), then the route's own schema
+  app.setValidatorCompiler(({ schema, ...route }) => validatorCompiler({ ...route, schema: withoutNul.pipe(schema as z.ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON; a plain-text body is refused as an unsupported type, not half-parsed.
   app.removeContentTypeParser('text/plain');

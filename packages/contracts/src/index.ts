@@ -22,3 +22,4 @@ export * from './ads.js';
 export * from './brokers.js';
 export * from './site.js';
 export * from './knowledge.js';
+export * from './text-rules.js';
