@@ -35,6 +35,20 @@ describe('error envelope', () => {
     }
   });
 
+  it('answers a known path asked with another method with 405 and the methods it takes', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/core/chat/completions' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    expect(get.json()).toEqual({ code: 405, msg: 'This method is not allowed here.', data: null });
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/visitor/getToken' });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.headers.allow).toBe('POST');
+    // a path with a parameter too: the avatar files are read with GET (and HEAD)
+    const posted = await app.inject({ method: 'POST', url: '/files/avatars/0f8fad5b-d9cb-469f-a165-70867728950e.png' });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.headers.allow).toContain('GET');
+  });
+
   it('answers an unknown non-API path without an HTML app build with NOT_FOUND', async () => {
     const response = await app.inject({ url: '/no/such/thing' });
     expect(response.statusCode).toBe(404);

@@ -13,6 +13,8 @@ export const errorCodes = {
   ACCESS_PASSWORD_WRONG: { code: 10003, status: 403, msg: 'The access password is wrong.' },
   NOT_FOUND: { code: 10001, status: 404, msg: 'Not found.' },
   ROUTE_NOT_FOUND: { code: 404, status: 404, msg: 'No such API route.' },
+  /** The path exists, with other methods: the `Allow` header lists them. */
+  METHOD_NOT_ALLOWED: { code: 405, status: 405, msg: 'This method is not allowed here.' },
   CONFLICT: { code: 10002, status: 409, msg: 'This conflicts with what already exists.' },
   PAYLOAD_TOO_LARGE: { code: 413, status: 413, msg: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, msg: 'This content type is not supported.' },

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiPrefix, type Envelope, type ErrorName } from '@parley/contracts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, isAppError } from '../platform/app-error.js';
+import { pathOf } from '../http/request-parts.js';
 
 interface FieldProblem {
   path: string;
@@ -58,6 +59,16 @@ export function sendError(reply: FastifyReply, error: AppError) {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** A route's path (`/files/avatars/:name`, `/*`) as a pattern for concrete paths; the catch-all matches none. */
+function routePattern(url: string): RegExp {
+  if (url.endsWith('*')) return /(?!)/;
+  const source = url
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
 export function isApiPath(url: string): boolean {
   return url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
 }
@@ -78,7 +89,23 @@ export const errorsPlugin = fp(
       return sendError(reply, appError);
     });
 
+    // Every route's methods by its path pattern: a known path asked with another method is a 405.
+    const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+    app.addHook('onRoute', (route) => {
+      const pattern = routePattern(route.url);
+      const methods = [route.method].flat().map((method) => method.toUpperCase());
+      const known = routes.find((entry) => entry.pattern.source === pattern.source);
+      if (known) for (const method of methods) known.methods.add(method);
+      else routes.push({ pattern, methods: new Set(methods) });
+    });
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = pathOf(request.url);
+      const allowed = new Set(routes.filter((route) => route.pattern.test(urlPath)).flatMap((route) => [...route.methods]));
+      if (allowed.size > 0 && !allowed.has(request.method)) {
+        reply.header('allow', [...allowed].sort().join(', '));
+        return sendError(reply, new AppError('METHOD_NOT_ALLOWED'));
+      }
       const name: ErrorName = isApiPath(request.url) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND';
       return sendError(reply, new AppError(name));
     });

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/request-parts.js';
 
 /** Paths the server answers itself; everything else a browser navigates to is the SPA's. */
-const serverPrefixes = ['/api', '/docs', '/metrics', '/healthz', '/readyz', '/session', '/verify', '/config'];
+const serverPrefixes = ['/api', '/files', '/docs', '/metrics', '/healthz', '/readyz', '/session', '/verify', '/config'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,7 +16,8 @@ const REVALIDATE = 'no-cache';
  * that takes HTML — a browser, or curl and friends that send no Accept or accept anything.
  */
 export function isSpaNavigation(request: FastifyRequest): boolean {
-  const urlPath = pathOf(request.url);
+  // in any case: /API/x is no page of the app either
+  const urlPath = pathOf(request.url).toLowerCase();
   const ownedByServer = serverPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
   const looksLikeFile = /\.[a-z0-9]+$/i.test(urlPath);
   const accept = request.headers.accept ?? '*/*';
