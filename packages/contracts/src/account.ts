@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaCode, phoneNumber, smsCode, verificationToken } from './auth.js';
+import { avatarPathPattern } from './images.js';
 
 /**
  * The signed-in user's own account: profile, phone change and deletion. Paths are relative to
@@ -32,10 +33,7 @@ export const username = z
  */
 export const headUrl = z
   .string()
-  .regex(
-    /^\/files\/(images\/[0-9a-f-]{36}|avatars\/[a-z0-9-]{1,40}\.svg)$/,
-    'Upload the picture first, or choose one of the built-in avatars',
-  )
+  .regex(avatarPathPattern, 'Upload the picture first, or choose one of the built-in avatars')
   .nullable();
 
 /** POST user/profile/update: only the fields sent change; answers the new userInfo. */

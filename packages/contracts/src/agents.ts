@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatLimits, defaultChatParams } from './chats.js';
+import { avatarPathPattern } from './images.js';
 
 /**
  * Agents (智能体): community-made AI apps. Creating, editing, deleting and previewing them,
@@ -82,10 +83,7 @@ const isoDate = z.iso.datetime({ offset: true });
  */
 export const agentAvatarUrl = z
   .string({ error: 'avatarUrl must be a string' })
-  .regex(
-    /^\/files\/(images\/[0-9a-f-]{36}|avatars\/[a-z0-9-]{1,40}\.svg)$/,
-    'Upload a picture or choose one of the built-in avatars',
-  );
+  .regex(avatarPathPattern, 'Upload a picture or choose one of the built-in avatars');
 
 const requiredText = (label: string, max: number) =>
   z

@@ -14,6 +14,17 @@ export const imagePaths = {
   file: '/files/images/:id',
 } as const;
 
+/** An id as the database keeps it (a UUID, lower-case hex): anything else is refused before a query. */
+export const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** An avatar field's value: an uploaded image by id, or a built-in avatar by key. */
+export const avatarPathPattern = new RegExp(`^/files/(images/${uuidPattern}|avatars/[a-z0-9-]{1,40}\\.svg)$`);
+
+/** The id in an uploaded image's path, or undefined. */
+export function uploadedImageId(path: string): string | undefined {
+  return new RegExp(`^/files/images/(${uuidPattern})$`).exec(path)?.[1];
+}
+
 export const imageLimits = {
   maxUploadBytes: 5 * 1024 * 1024,
   /** Stored avatars are square, this many pixels a side. */

@@ -12,6 +12,8 @@ import {
   type DiscoverPage,
   type discoverQuery,
   type DiscoverSort,
+  uploadedImageId,
+  uuidPattern,
 } from '@parley/contracts';
 import type { AgentCardRow, AgentFields, AgentRepo, AgentWithExtras, DiscoverCursor } from '../../db/repos/agent-repo.js';
 import type { AppRow } from '../../db/repos/app-repo.js';
@@ -124,7 +126,7 @@ export function encodeCursor(sort: DiscoverSort, cursor: DiscoverCursor): string
 export function decodeCursor(sort: DiscoverSort, raw: string): DiscoverCursor {
   try {
     const [cursorSort, value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    const uuid = /^[0-9a-f-]{36}$/;
+    const uuid = new RegExp(`^${uuidPattern}$`);
     if (cursorSort === sort && typeof value === 'string' && value.length < 64 && typeof id === 'string' && uuid.test(id)) {
       return { value, id };
     }
@@ -173,8 +175,8 @@ export function createAgentService(deps: AgentServiceDeps) {
     const avatar = input.avatarUrl;
     if (avatar !== null) {
       const builtIn = /^\/files\/avatars\/([a-z0-9-]+)\.svg$/.exec(avatar);
-      const uploaded = /^\/files\/images\/([0-9a-f-]{36})$/.exec(avatar);
-      const exists = builtIn ? builtInAvatars.has(builtIn[1]!) : uploaded ? (await deps.images.find(uploaded[1]!)) !== null : false;
+      const uploaded = uploadedImageId(avatar);
+      const exists = builtIn ? builtInAvatars.has(builtIn[1]!) : uploaded ? (await deps.images.find(uploaded)) !== null : false;
       if (!exists) problems.push({ path: 'avatarUrl', message: 'This picture does not exist; upload it again or choose another' });
     }
     if (problems.length > 0) {
@@ -199,7 +201,7 @@ export function createAgentService(deps: AgentServiceDeps) {
    * The web shows avatars as decoration (alt ""), next to the agent's name, which is checked.
    */
   async function uploadedAvatar(avatarUrl: string | null): Promise<CheckedImage[]> {
-    const id = avatarUrl ? /^\/files\/images\/([0-9a-f-]{36})$/.exec(avatarUrl)?.[1] : undefined;
+    const id = avatarUrl ? uploadedImageId(avatarUrl) : undefined;
     const image = id ? await deps.images.find(id) : null;
     return image ? [{ path: 'avatarUrl', mime: image.mime, bytes: image.bytes }] : [];
   }

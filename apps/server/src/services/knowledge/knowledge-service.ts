@@ -9,6 +9,7 @@ import {
   type KnowledgeSearchData,
   type RejectedUpload,
   type UnansweredData,
+  uuidPattern,
 } from '@parley/contracts';
 import type { AgentRepo } from '../../db/repos/agent-repo.js';
 import type { KnowledgeChunkRow, KnowledgeFileListRow, KnowledgeFileRow, KnowledgeRepo } from '../../db/repos/knowledge-repo.js';
@@ -184,7 +185,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
       await ownAgent(owner, appId);
       let after: { at: string; id: string } | null = null;
       if (cursor !== undefined) {
-        const match = /^(.{10,40})\|([0-9a-f-]{36})$/.exec(cursor);
+        const match = new RegExp(`^(.{10,40})\\|(${uuidPattern})$`).exec(cursor);
         if (!match || Number.isNaN(Date.parse(match[1]!))) throw badCursor();
         after = { at: match[1]!, id: match[2]! };
       }
