@@ -43,11 +43,12 @@ describe('streamPieces', () => {
 });
 
 describe('cannedReply', () => {
-  it('is a provider that streams its fixed text and reports only its own tokens', async () => {
+  it('is a provider that streams its fixed text, written by no model and counting no tokens', async () => {
     const reply = cannedReply('No reliable source.');
     const params = { model: 'm', temperature: 1, topP: 1, maxOutputTokens: 10, knowledge: [], question: 'q' };
     const chunks = await collect(reply.stream([{ role: 'user', content: 'a long question' }], params, new AbortController().signal));
     expect(chunks.map((chunk) => (chunk.type === 'delta' ? chunk.text : '')).join('')).toBe('No reliable source.');
-    expect(chunks.at(-1)).toEqual({ type: 'usage', promptTokens: 0, completionTokens: 5 });
+    expect(chunks.at(-1)).toEqual({ type: 'usage', promptTokens: 0, completionTokens: 0 });
+    expect(reply.withoutModel).toBe(true);
   });
 });
