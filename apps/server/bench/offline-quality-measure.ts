@@ -1,10 +1,18 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Citation, StreamEvent } from '@parley/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { brokerRepo } from '../src/db/repos/broker-repo.js';
+import { apps } from '../src/db/schema/index.js';
+import { planOfflineAnswer, type OfflineThresholds } from '../src/llm/offline-responder.js';
+import type { RetrievedPassage } from '../src/llm/provider.js';
+import { createBrokerFacts } from '../src/services/brokers/broker-facts.js';
+import { minKnowledgeScore } from '../src/services/knowledge/knowledge-settings.js';
+import { officialTopics } from '../src/seed/official-assistant.js';
 import { officialFaq } from '../src/seed/official-faq.js';
 import { isMostlyCjk } from '../src/text/segment.js';
 import { offlineQualityQuestions, type OfflineQualityQuestion } from './offline-quality-set.js';
@@ -152,4 +160,24 @@ export async function startOfflineServer(): Promise<FastifyInstance> {
   const app = await buildApp({ config, db: handle });
   app.addHook('onClose', () => handle.close());
   return app;
+}
+
+/**
+ * What the chat hands the offline responder for each question (broker facts, then the retrieved
+ * passages that reach the chat's threshold), read once, so that the responder can be asked again
+ * under other thresholds without asking the server: the sweep that chooses them.
+ */
+export async function officialKnowledge(app: FastifyInstance, questions: OfflineQualityQuestion[]) {
+  const [official] = await app.db.select({ id: apps.id, name: apps.name, intro: apps.intro }).from(apps).where(eq(apps.isOfficial, true));
+  if (!official) throw new Error('the official assistant is not seeded');
+  const facts = createBrokerFacts({ brokers: brokerRepo(app.db) });
+  const knowledge = new Map<string, RetrievedPassage[]>();
+  for (const { question } of questions) {
+    const [found, brokerFacts] = await Promise.all([app.services.retrieval.search(official.id, question), facts.forQuestion(question)]);
+    knowledge.set(question, [...brokerFacts, ...found.filter((passage) => passage.score >= minKnowledgeScore)]);
+  }
+  const assistant = { name: official.name, intro: official.intro, topics: officialTopics };
+  /** The answer the offline responder would give under `thresholds`. */
+  return (thresholds: OfflineThresholds) => async (question: string) =>
+    classifyAnswer(planOfflineAnswer({ question, knowledge: knowledge.get(question) ?? [], assistant }, thresholds).sources);
 }

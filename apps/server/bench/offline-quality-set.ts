@@ -97,3 +97,39 @@ export const offlineQualityQuestions: OfflineQualityQuestion[] = [
   { question: 'Who won the football match last night?', expected: none },
   { question: 'Will EUR/USD go up next week?', expected: none },
 ];
+
+/**
+ * More questions of the same kinds, written before the FAQ's other wordings (`alsoAsked`) and the
+ * new entries were, and not used to choose them or the thresholds (only their misses before any
+ * change were seen): a check that the tuning on the set above carries over to other questions.
+ */
+export const offlineHoldoutQuestions: OfflineQualityQuestion[] = [
+  { question: '开户需要什么条件', expected: ['open-account'] },
+  { question: '新手如何注册一个交易账号', expected: ['open-account'] },
+  { question: '入金有哪些方式', expected: ['deposit'] },
+  { question: '充值到账要多久', expected: ['deposit'] },
+  { question: '怎么把钱取出来', expected: ['withdrawal'] },
+  { question: '出金被拒绝了怎么办', expected: ['withdrawal'] },
+  { question: '交易成本怎么算', expected: ['fees', 'spread'] },
+  { question: '隔夜费是什么', expected: ['fees'] },
+  { question: '被平台骗了怎么维权', expected: ['complaint'] },
+  { question: '怎么核实经纪商的监管信息', expected: ['licence-check'] },
+  { question: '杠杆越高越好吗', expected: ['leverage-risk'] },
+  { question: '强平是什么', expected: ['margin-call'] },
+  { question: '这家公司是正规平台吗', expected: ['safety', 'licence-check', 'problem-platform'] },
+  { question: '资金安全有保障吗', expected: ['safety', 'segregation'] },
+  { question: '明天美联储会加息吗', expected: none },
+  { question: '给我讲个笑话', expected: none },
+  { question: 'What do I need to open a trading account?', expected: ['open-account'] },
+  { question: 'How do I fund my account?', expected: ['deposit'] },
+  { question: 'How long do withdrawals take?', expected: ['withdrawal'] },
+  { question: 'Are there any hidden costs when trading?', expected: ['fees'] },
+  { question: 'What is a swap fee?', expected: ['fees'] },
+  { question: 'How can I file a complaint with a regulator?', expected: ['complaint'] },
+  { question: 'How do I find out if a broker is licensed?', expected: ['licence-check'] },
+  { question: 'Is high leverage dangerous?', expected: ['leverage-risk'] },
+  { question: 'Can I trust this platform?', expected: ['safety'] },
+  { question: 'What should I cook for dinner?', expected: none },
+  { question: 'Tell me a joke', expected: none },
+  { question: "What's the price of gold today?", expected: none },
+];

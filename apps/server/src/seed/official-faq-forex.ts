@@ -1,6 +1,6 @@
 import type { FaqEntry } from './official-faq.js';
 
-/** Forex-broker basics the site is about: regulation, rankings, trading costs and risks, disputes. */
+/** Forex-broker basics the site is about: regulation, safety, accounts and money in and out, trading costs and risks, disputes. */
 export const forexFaq: readonly FaqEntry[] = [
   {
     id: 'licence-why',
@@ -12,6 +12,10 @@ export const forexFaq: readonly FaqEntry[] = [
       "What is a forex broker's licence, and why does regulation matter?",
       "A licence is the permission a financial regulator (such as the UK FCA, Australia's ASIC, the US CFTC/NFA or Cyprus's CySEC) gives a broker to do business. Licensed brokers must hold enough capital, keep client money apart from the company's own, report regularly, and accept inspections and complaints handling.\n\nWith an unlicensed or offshore-only broker you have almost no recourse if things go wrong. The licence is the first thing to check: it must be real and current, held by the very company you sign up with, and cover forex or CFD trading for retail clients where you live.",
     ],
+    alsoAsked: {
+      zh: ['为什么要选有牌照的平台', '监管有什么用', '受监管是什么意思', '没有监管的平台'],
+      en: ['why choose a regulated broker', 'what does regulated mean', 'unregulated broker', 'why regulation is important'],
+    },
   },
   {
     id: 'licence-check',
@@ -23,6 +27,10 @@ export const forexFaq: readonly FaqEntry[] = [
       "How do I check a forex broker's licence?",
       "Check it yourself rather than trusting the broker's own site:\n\n1. Find the full legal name and licence number of the company you would contract with (site footer or client agreement).\n2. Open the regulator's own website yourself, not through a link the broker gives: the FCA Financial Services Register (register.fca.org.uk) in the UK, ASIC's professional registers in Australia, NFA BASIC in the US, the list of regulated entities on cysec.gov.cy in Cyprus.\n3. Confirm the status is authorised/current, the permissions cover forex or CFDs, and the website and phone number on the register match the ones you use.\n4. Look at the regulator's warning list and watch for clone firms that copy a real firm's name and number.\n\nThe ranking on the right of this site shows how many licences each broker holds, a useful start, but the regulator's register is the final word.",
     ],
+    alsoAsked: {
+      zh: ['查牌照', '查监管', '平台有没有监管', '验证牌照真假', '监管号查询', '确认是否受监管'],
+      en: ['verify a licence', 'is this broker regulated', 'check regulation', 'license', 'licensed', 'licence number lookup', 'regulator register'],
+    },
   },
   {
     id: 'fca',
@@ -34,6 +42,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'How do I check a broker on the UK FCA register?',
       "Open the FCA Financial Services Register at register.fca.org.uk and search by firm name or FRN (Firm Reference Number). Then check that:\n\n- the status is Authorised;\n- its permissions include investment business relevant to CFDs/forex;\n- the website, phone and address on the register exactly match the ones you use (a mismatch often means a clone firm);\n- there are no warnings about the firm.\n\nAlso search the broker's name on the FCA Warning List. Retail clients of FCA-regulated firms get negative balance protection and may be covered by the FSCS if the firm fails.",
     ],
+    alsoAsked: {
+      zh: ['英国监管', 'FCA查询', 'FRN编号'],
+      en: ['FCA register', 'UK regulated', 'FRN'],
+    },
   },
   {
     id: 'asic',
@@ -45,6 +57,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'How do I check a broker with ASIC in Australia?',
       "On asic.gov.au open \"Search ASIC registers\", choose the professional registers for Australian Financial Services (AFS) licensees, and search by company name or AFSL number.\n\nConfirm the licence is Current, that its authorisations cover derivatives/foreign exchange, and that it may deal with retail clients. An ASIC licence only covers the Australian company: many groups sign up overseas clients through a separate offshore company, so read the company name in your client agreement. ASIC caps retail leverage on major currency pairs at 30:1.",
     ],
+    alsoAsked: {
+      zh: ['澳洲监管', '澳大利亚监管', 'AFSL'],
+      en: ['Australian regulation', 'AFSL number'],
+    },
   },
   {
     id: 'nfa',
@@ -56,6 +72,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'How do I check a broker with the NFA in the US?',
       "In the US a firm offering forex to retail clients must be registered with the CFTC as a Retail Foreign Exchange Dealer (RFED) or Futures Commission Merchant (FCM) and be an NFA member.\n\nUse NFA BASIC on nfa.futures.org: search by firm name or NFA ID, check that its NFA membership is Approved and that it is a Forex Dealer Member, and read any regulatory actions listed. A firm registered only in another category, or whose status has lapsed, may not offer forex to US clients. US leverage on major pairs is capped at 50:1.",
     ],
+    alsoAsked: {
+      zh: ['美国监管', 'CFTC', 'NFA编号'],
+      en: ['US regulation', 'CFTC', 'NFA ID'],
+    },
   },
   {
     id: 'cysec',
@@ -67,6 +87,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'How do I check a broker with CySEC in Cyprus?',
       "On cysec.gov.cy open Regulated Entities, then Investment Firms (CIFs), and look the company up by name or licence number (like 123/10). Check that the websites listed match the one you use.\n\nCySEC-licensed firms may serve clients across the EU through passporting, and retail clients are protected by ESMA rules: leverage up to 30:1 on major pairs, negative balance protection, and up to €20,000 from the Investor Compensation Fund (ICF) if the firm fails.",
     ],
+    alsoAsked: {
+      zh: ['塞浦路斯监管', '欧盟监管', 'CIF'],
+      en: ['Cyprus regulation', 'EU regulated broker'],
+    },
   },
   {
     id: 'offshore',
@@ -78,6 +102,25 @@ export const forexFaq: readonly FaqEntry[] = [
       'What is offshore regulation, and can I rely on an offshore licence?',
       'An offshore licence comes from a place with light rules, such as Vanuatu, Seychelles, Mauritius or the Bahamas. Capital requirements are low, inspections rare, there is usually no compensation scheme, and disputes are hard to win.\n\nSome places do not regulate forex at all: the Financial Services Authority of St Vincent and the Grenadines states that it does not license forex trading, so a company there is merely registered, not licensed. A broker with only an offshore licence is clearly riskier; prefer opening your account with an entity regulated by the FCA, ASIC, CySEC, NFA or a regulator of similar standing.',
     ],
+    alsoAsked: {
+      zh: ['离岸', '瓦努阿图牌照', '塞舌尔牌照', 'SVG注册', '离岸平台'],
+      en: ['offshore broker', 'Vanuatu licence', 'Seychelles licence', 'St Vincent registered'],
+    },
+  },
+  {
+    id: 'safety',
+    zh: [
+      '如何判断一个外汇平台是否安全、靠谱？',
+      '没有任何平台能保证资金绝对安全，但可以从下面几点判断风险高低：\n\n1. 监管：是否受 FCA、ASIC、CySEC、NFA 等严格监管机构监管，而且与您签约的公司就是持牌主体（到监管机构官网核实，不要只看平台宣传）；\n2. 资金保障：是否隔离存放客户资金，是否提供负余额保护和投资者赔偿计划；\n3. 信息透明：公司全称、地址、收费标准和风险披露是否公开清楚；\n4. 出入金：是否只接受本人账户的入金，出金是否顺畅（可以先小额试出金）；\n5. 警示和口碑：在监管机构的警示名单和本站排行榜的“问题平台”标签中搜索，留意大量出金投诉。\n\n承诺稳赚、高额返佣或催促入金的平台，说得再好听也应远离。本站的信息仅供参考，不构成投资建议。',
+    ],
+    en: [
+      'How can I tell whether a forex broker is safe and trustworthy?',
+      "No broker can guarantee that your money is completely safe, but these checks tell you how much risk you are taking:\n\n1. Regulation: is it regulated by a strict regulator such as the FCA, ASIC, CySEC or NFA, and is the company you sign with the licensed one? Check on the regulator's website, not in the broker's marketing.\n2. Protection of your money: segregated client funds, negative balance protection and an investor compensation scheme.\n3. Transparency: the full company name, address, fees and risk disclosures are clearly published.\n4. Deposits and withdrawals: it accepts money only from accounts in your name, and withdrawals go through smoothly (test with a small one first).\n5. Warnings and reputation: search the regulator's warning list and the Problem platforms tab of this site's ranking, and watch for many complaints about withdrawals.\n\nStay away from any broker that promises guaranteed profits, offers large bonuses or rebates, or pushes you to deposit more, however convincing it sounds. Information on this site is general and is not investment advice.",
+    ],
+    alsoAsked: {
+      zh: ['平台安全吗', '平台靠谱吗', '是不是正规平台', '值得信任吗', '资金安全', '怎么选外汇平台', '选择经纪商'],
+      en: ['is it safe', 'safe broker', 'trustworthy', 'reliable', 'legit', 'trust a broker', 'choose a broker'],
+    },
   },
   {
     id: 'ranking-tabs',
@@ -89,6 +132,40 @@ export const forexFaq: readonly FaqEntry[] = [
       'What do the four ranking tabs on the right mean?',
       'The panel on the right has four tabs:\n\n- Global ranking: the overall ranking of brokers, the usual place to start;\n- Trading environment: focuses on trading conditions such as execution, spreads and trading servers;\n- Problem platforms: platforms reported for problems or risks, so be very careful with them;\n- Hot search: the brokers people search for most right now; popular does not mean safe.\n\nEach row shows the number of licences, trading servers and currencies; open a row for details. Rankings are a starting point: always verify the licence on the regulator\'s own website before opening an account.',
     ],
+    alsoAsked: {
+      zh: ['排行榜标签', '综合排名和热搜标签是什么'],
+      en: ['ranking tabs', 'global ranking and hot search tabs'],
+    },
+  },
+  {
+    id: 'open-account',
+    zh: [
+      '如何在外汇经纪商开户？需要准备哪些材料？',
+      '开户前，先到监管机构官网核实平台的牌照（见“如何查询外汇经纪商的监管牌照？”），并且只通过监管登记册上列出的官网或官方 App 开户，不要用陌生人发来的链接。\n\n一般流程：\n\n1. 在官网填写注册信息，选择账户类型（如标准账户、ECN 账户）和交易平台（如 MT4/MT5）；\n2. 阅读客户协议和风险披露，确认签约公司的全称就是您核实过的持牌公司；\n3. 上传材料完成身份验证（KYC），并回答关于交易经验和财务状况的问卷；\n4. 审核通过后再入金、开始交易。\n\n常见材料：\n\n- 身份证明：有效期内的身份证或护照；\n- 地址证明：近期（通常 3 个月内）的银行对账单或水电费账单，上面要有您的姓名和住址；\n- 部分平台还会询问职业、收入和资金来源。\n\n审核一般需要几小时到几个工作日。正规平台只通过官网或 App 收集证件；如果有人要求您把证件发到私人社交账号，请提高警惕。新手可以先用模拟账户熟悉操作。',
+    ],
+    en: [
+      'How do I open an account with a forex broker, and what documents do I need?',
+      "Before you open an account, check the broker's licence on the regulator's own website (see \"How do I check a forex broker's licence?\"), and sign up only through the website or app listed on the regulator's register, never through a link a stranger sends you.\n\nThe usual steps:\n\n1. Register on the broker's website and choose an account type (such as standard or ECN) and a trading platform (such as MT4/MT5).\n2. Read the client agreement and risk disclosure, and check that the company named in them is the licensed company you verified.\n3. Upload your documents for identity verification (KYC) and answer the questions about your trading experience and finances.\n4. Once you are approved, deposit and start trading.\n\nDocuments usually asked for:\n\n- proof of identity: a valid passport or national ID card;\n- proof of address: a recent bank statement or utility bill (usually from the last 3 months) showing your name and address;\n- some brokers also ask about your job, income and source of funds.\n\nApproval takes from a few hours to a few business days. Regulated brokers collect documents only through their website or app; be wary of anyone asking you to send your ID over a private messaging app. A demo account is a good way to learn the platform first.",
+    ],
+    alsoAsked: {
+      zh: ['开户', '注册账户', '注册交易账号', '开户流程', '开户材料', '开户要什么证件', '身份证', '护照', '地址证明', '实名认证', 'KYC', '开真实账户'],
+      en: ['open an account', 'sign up', 'register an account', 'account opening', 'documents needed', 'ID', 'passport', 'proof of address', 'KYC', 'verify my identity'],
+    },
+  },
+  {
+    id: 'deposit',
+    zh: [
+      '如何入金？入金一般多久到账？',
+      '入金就是把钱转入您的交易账户。常见方式和大致到账时间（以平台的说明为准）：\n\n- 银行卡、电子钱包：通常几分钟到几小时；\n- 银行电汇：通常 1 至 5 个工作日，跨境汇款可能更久；\n- 本地支付渠道：各平台不同，请看平台的入金页面。\n\n入金前请注意：\n\n- 收款方应是您核实过牌照的公司（或它的客户资金账户），不要转账到个人账户，也不要按“客服”的要求用加密货币付款；\n- 使用本人名下的银行账户或卡，出金时资金通常要原路退回；\n- 了解入金手续费、银行汇款费用和货币兑换费用；\n- 先小额入金，并试一次小额出金，确认流程正常再继续。\n\n超过平台说明的时间仍未到账，请保留汇款凭证，通过官网列出的渠道联系平台核查。如果对方要求先“补缴费用”才能到账，很可能是诈骗。',
+    ],
+    en: [
+      'How do I deposit money, and how long does a deposit take?',
+      "Depositing means moving money into your trading account. Common methods and typical times (the broker's own page has the details):\n\n- cards and e-wallets: usually minutes to a few hours;\n- bank wire: usually 1 to 5 business days, longer across borders;\n- local payment methods: these vary by broker.\n\nBefore you deposit:\n\n- pay only the licensed company you verified (or its client-money account), never a personal bank account, and do not pay in cryptocurrency because a \"support agent\" tells you to;\n- use a bank account or card in your own name; withdrawals usually have to go back the same way;\n- check the deposit fee, your bank's charges and any currency conversion cost;\n- start small, and try a small withdrawal to make sure the process works before adding more.\n\nIf the money has not arrived after the time the broker states, keep the payment receipt and contact the broker through the channels on its official website. If you are asked to pay an extra \"fee\" before a deposit shows up, it is very likely a scam.",
+    ],
+    alsoAsked: {
+      zh: ['入金', '存款', '充值', '存钱', '汇款', '入金方式', '入金多久到账', '入金没到账', '怎么把钱转进交易账户'],
+      en: ['deposit', 'fund my account', 'add money', 'top up', 'deposit methods', 'deposit time', 'deposit not received', 'card payment', 'bank transfer'],
+    },
   },
   {
     id: 'spread',
@@ -100,6 +177,25 @@ export const forexFaq: readonly FaqEntry[] = [
       'What is a spread, and what are pips and lots?',
       'The spread is the gap between the buy (ask) and sell (bid) price, and one of the main costs of a trade. If EUR/USD is quoted 1.1000/1.1001, the spread is 1 pip.\n\n- Pip: the fourth decimal place for most pairs (0.0001), the second for yen pairs (0.01);\n- Lot: a standard lot is 100,000 units of the base currency, a mini lot 10,000, a micro lot 1,000; one standard lot of EUR/USD moves about $10 per pip.\n\nSpreads are fixed or floating; floating spreads widen around major news and in thin markets such as the daily rollover. Compare costs as spread plus commission.',
     ],
+    alsoAsked: {
+      zh: ['点差', '点值', '一手', '标准手', '一个点多少钱', '买卖价差'],
+      en: ['spread', 'pip value', 'lot size', 'standard lot', 'bid ask'],
+    },
+  },
+  {
+    id: 'fees',
+    zh: [
+      '外汇交易有哪些费用？点差、手续费和佣金怎么收？',
+      '外汇交易的成本主要有以下几项，开户前请在平台官网或客户协议里查看完整的收费表：\n\n- 点差：买入价与卖出价之差，开仓时就已产生（见“什么是点差？”）；\n- 佣金（手续费）：ECN、RAW 等账户的点差较低，但按交易手数另收佣金，通常按每标准手报价；标准账户一般不单独收佣金，成本已包含在较宽的点差里；\n- 隔夜利息（掉期、Swap）：持仓过夜时按两种货币的利差收取或支付，多数货币对在周三一次计算三天（覆盖周末）；\n- 其他费用：部分平台收取入金或出金手续费、货币兑换费，或对长期不活跃的账户收取管理费。\n\n比较平台时，请把点差和佣金加在一起，算出每手交易的总成本。“零点差”“零佣金”不等于没有成本；远低于同行的报价也可能伴随滑点、重新报价或出金限制。',
+    ],
+    en: [
+      'What does forex trading cost, and how are spreads, fees and commissions charged?',
+      "These are the main costs of trading forex; before opening an account, read the full fee schedule on the broker's website or in the client agreement:\n\n- spread: the gap between the buy and sell price, paid as soon as you open a trade (see \"What is a spread?\");\n- commission: ECN or raw-spread accounts have tighter spreads but charge a commission on each lot traded, usually quoted per standard lot; standard accounts usually charge no separate commission, the cost being in a wider spread;\n- swap (overnight financing): a position held overnight earns or pays the interest difference between the two currencies; for most pairs three days are charged on Wednesday to cover the weekend;\n- other fees: some brokers charge for deposits or withdrawals, for currency conversion, or for inactive accounts.\n\nTo compare brokers, add the spread and the commission together for the total cost per lot. \"Zero spread\" or \"no commission\" does not mean no cost, and prices far below other brokers' may come with slippage, requotes or withdrawal limits.",
+    ],
+    alsoAsked: {
+      zh: ['手续费', '佣金', '交易费用', '交易成本', '收费标准', '隔夜利息', '隔夜费', '掉期', '库存费', '出金手续费'],
+      en: ['fees', 'commission', 'trading costs', 'charges', 'swap', 'overnight fee', 'rollover', 'pricing', 'cost per lot'],
+    },
   },
   {
     id: 'leverage-risk',
@@ -111,6 +207,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'What are the risks of leveraged forex trading?',
       "Leverage lets a small margin control a large position, but gains and losses grow with the position:\n\n- at 100:1, a 1% move against you wipes out the whole margin;\n- in fast markets or price gaps, a stop-loss may fill at a worse price (slippage);\n- when margin runs low you get a margin call, and further losses trigger a stop-out that closes positions;\n- without negative balance protection you can lose more than your deposit.\n\nThat is why regulators cap retail leverage: 30:1 on major pairs under ESMA (EU) and ASIC (Australia), 50:1 in the US. Use low leverage, set a stop-loss on every trade, trade only money you can afford to lose, and practise on a demo account first.",
     ],
+    alsoAsked: {
+      zh: ['杠杆', '杠杆是什么', '杠杆倍数', '多少倍杠杆合适', '高杠杆', '杠杆风险'],
+      en: ['leverage', 'what is leverage', 'how much leverage', 'high leverage', 'leverage ratio', 'margin trading risk'],
+    },
   },
   {
     id: 'margin-call',
@@ -122,6 +222,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'What are a margin call and a stop-out?',
       'Opening a position ties up part of your money as margin. Margin level = equity ÷ used margin × 100%.\n\n- Margin call: when the level falls to the broker\'s threshold (often 100%) you are warned and cannot open new positions;\n- Stop-out: if it falls further, the platform closes positions automatically, starting with the biggest loser. For retail clients in the EU, UK and Australia, positions must be closed once the level reaches 50%.\n\nTo avoid it: keep positions and leverage small, use stop-losses and leave enough free margin in the account.',
     ],
+    alsoAsked: {
+      zh: ['爆仓', '强平', '保证金不足', '保证金比例', '被强制平仓'],
+      en: ['margin level', 'liquidated', 'positions closed automatically', 'stop out level'],
+    },
   },
   {
     id: 'problem-platform',
@@ -133,6 +237,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'How can I spot a problem platform?',
       'Be very careful if you see any of these:\n\n- no licence you can verify, only an offshore licence, or register details that differ from the platform\'s own (a clone firm);\n- promises of guaranteed or fixed high returns, or large deposit bonuses;\n- contact through social media, dating apps or "trading mentor" groups that push you to deposit more;\n- requests to pay into a personal bank account or in cryptocurrency;\n- demands to pay "taxes", "fees" or "deposits" before a withdrawal is released;\n- trading apps not from the official site or app store, or an MT4/MT5 server whose name does not match the licensed company.\n\nThe Problem platforms tab of the ranking on this site lists reported platforms; search there first.',
     ],
+    alsoAsked: {
+      zh: ['黑平台', '骗子平台', '诈骗平台', '杀猪盘', '老师带单', '识别骗局'],
+      en: ['scam broker', 'fraud', 'fake broker', 'warning signs', 'red flags', 'is it a scam'],
+    },
   },
   {
     id: 'clone-firm',
@@ -144,6 +252,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'What is a clone firm?',
       "A clone firm is a scam that copies a real licensed firm's name, licence number and even address to win your trust. It shows up on the regulator's register, but the entry is not really theirs.\n\nTo catch one: after finding the firm on the regulator's site, check that the website, phone and email listed there match the ones you are using; contact the firm only through the details on the register to confirm; and look for the regulator's clone warnings (the FCA marks them as Clone on its register). If anything does not match, do not deposit.",
     ],
+    alsoAsked: {
+      zh: ['套牌', '克隆公司', '冒牌公司', '假冒正规公司'],
+      en: ['clone broker', 'cloned firm', 'impersonating a regulated firm'],
+    },
   },
   {
     id: 'complaint',
@@ -155,17 +267,25 @@ export const forexFaq: readonly FaqEntry[] = [
       'How do I file a complaint against a forex broker?',
       "1. Keep evidence: account documents, the agreement, deposit and withdrawal records, screenshots of trades, chats and emails.\n2. Complain to the broker's complaints department in writing (email), state what you want, and keep their replies; regulated firms must answer within set deadlines (8 weeks in the UK).\n3. If that fails, go to the regulator or ombudsman: the Financial Ombudsman Service in the UK, AFCA in Australia, the Financial Ombudsman of Cyprus, or the NFA or CFTC in the US.\n4. For a suspected scam by an unlicensed platform, report it to the police as soon as possible.\n\nYou can also report it through the Complaints link in the left sidebar of this site to warn other traders.",
     ],
+    alsoAsked: {
+      zh: ['投诉', '举报', '维权', '申诉', '被骗了怎么办', '追回资金', '去哪里投诉'],
+      en: ['complain', 'report a broker', 'report a scam', 'ombudsman', 'dispute', 'get my money back', 'file a complaint'],
+    },
   },
   {
     id: 'withdrawal',
     zh: [
       '如何安全出金？出金被拒怎么办？',
-      '安全出金的要点：\n\n- 开户后尽早完成身份验证（KYC），避免出金时才被要求补材料；\n- 原路出金：按反洗钱规定，资金通常只能退回入金时使用的账户或卡；\n- 先小额试出金，确认能正常到账再继续交易或加大资金；\n- 保留所有入金、出金凭证和与客服的沟通记录。\n\n如果出金被拒或长期拖延，先书面要求平台说明理由和时限；若对方要求先缴“税费”“解冻费”“保证金”才能出金，这几乎一定是诈骗，不要再付任何钱，并尽快向监管机构投诉、向警方报案。',
+      '安全出金的要点：\n\n- 开户后尽早完成身份验证（KYC），避免出金时才被要求补材料；\n- 原路出金：按反洗钱规定，资金通常只能退回入金时使用的账户或卡；\n- 先小额试出金，确认能正常到账再继续交易或加大资金；\n- 保留所有入金、出金凭证和与客服的沟通记录。\n\n到账时间因平台和方式而异：平台审核一般需要一到几个工作日，银行电汇另需几个工作日，电子钱包通常更快。\n\n如果出金被拒或长期拖延，先书面要求平台说明理由和时限；若对方要求先缴“税费”“解冻费”“保证金”才能出金，这几乎一定是诈骗，不要再付任何钱，并尽快向监管机构投诉、向警方报案。',
     ],
     en: [
       'How do I withdraw money safely, and what if a withdrawal is refused?',
-      'To withdraw safely:\n\n- complete identity verification (KYC) early, so you are not asked for documents only when you want your money;\n- withdraw to the same account or card you deposited from, which anti-money-laundering rules usually require;\n- test with a small withdrawal first and confirm it arrives before trading more;\n- keep every deposit and withdrawal record and your messages with support.\n\nIf a withdrawal is refused or keeps being delayed, ask in writing for the reason and a date. If you are told to pay a "tax", "unfreezing fee" or "deposit" before you can withdraw, it is almost certainly a scam: pay nothing more, complain to the regulator and report it to the police.',
+      'To withdraw safely:\n\n- complete identity verification (KYC) early, so you are not asked for documents only when you want your money;\n- withdraw to the same account or card you deposited from, which anti-money-laundering rules usually require;\n- test with a small withdrawal first and confirm it arrives before trading more;\n- keep every deposit and withdrawal record and your messages with support.\n\nHow long it takes depends on the broker and the method: the broker\'s own processing usually takes one to a few business days, a bank wire a few more, and e-wallets are often faster.\n\nIf a withdrawal is refused or keeps being delayed, ask in writing for the reason and a date. If you are told to pay a "tax", "unfreezing fee" or "deposit" before you can withdraw, it is almost certainly a scam: pay nothing more, complain to the regulator and report it to the police.',
     ],
+    alsoAsked: {
+      zh: ['出金', '提现', '取款', '提款', '出金多久到账', '出金被拒', '出金不到账', '钱取不出来'],
+      en: ['withdraw', 'withdrawal', 'cash out', 'take money out', 'withdrawal pending', 'withdrawal refused', 'withdrawal time'],
+    },
   },
   {
     id: 'mt4-mt5',
@@ -177,6 +297,10 @@ export const forexFaq: readonly FaqEntry[] = [
       'What are MT4/MT5 servers, and how do I check one?',
       'MT4 and MT5 are trading platforms made by MetaQuotes; brokers license them and run their own trading servers. The server you pick at login (like "BrokerName-Live") tells you which company handles your money and orders.\n\nTo check:\n\n- download the platform from the broker\'s official site or an official app store, never from a file or link someone sends you;\n- the server and company names shown at login should match the licensed company you verified;\n- beware of white-label or fake servers with a similar name but a different company.\n\nMT5 is the successor of MT4, with more markets, timeframes and order types; accounts do not carry over between the two. The ranking on this site shows how many servers each broker runs.',
     ],
+    alsoAsked: {
+      zh: ['MT4', 'MT5', 'MT4和MT5的区别', '交易软件', '下载MT4', '服务器名称'],
+      en: ['MetaTrader', 'MT4 vs MT5', 'trading software', 'download MT4'],
+    },
   },
   {
     id: 'segregation',
@@ -188,5 +312,9 @@ export const forexFaq: readonly FaqEntry[] = [
       'What are segregated client funds and investor compensation?',
       "Segregation means the broker must keep clients' money in separate bank accounts, apart from its own, and may not use it to run the business or pay its debts. Every strictly regulated broker must do this.\n\nCompensation schemes step in when a licensed firm fails and cannot return client money: up to £85,000 from the UK's FSCS, up to €20,000 from Cyprus's ICF. Cover applies only to clients of the regulated company; an account with the same group's offshore company is not protected, so check the company name on your agreement.",
     ],
+    alsoAsked: {
+      zh: ['资金隔离', '平台倒闭', '平台破产', '赔偿', '资金保障'],
+      en: ['broker goes bust', 'broker bankrupt', 'compensation scheme', 'FSCS', 'client money protection'],
+    },
   },
 ];

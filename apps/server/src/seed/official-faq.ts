@@ -6,6 +6,12 @@ export interface FaqEntry {
   id: string;
   zh: readonly [string, string];
   en: readonly [string, string];
+  /**
+   * Other ways people ask it and the words they use (synonyms, colloquial terms), per language.
+   * Searched as part of the entry's question, so a question worded differently still finds it;
+   * never shown.
+   */
+  alsoAsked?: { zh: readonly string[]; en: readonly string[] };
 }
 
 /** Using Parley: the assistant, agents, accounts, sharing and the chat screen. */
@@ -14,12 +20,16 @@ export const productFaq: readonly FaqEntry[] = [
     id: 'assistant',
     zh: [
       '智能客服是什么？能帮我做什么？',
-      '智能客服是 Parley 的官方助手。它可以：\n\n- 解答外汇经纪商相关的问题：监管牌照、如何查询牌照、点差、杠杆风险、问题平台识别、投诉和出金；\n- 介绍本站的使用方法：智能体、分享、上下文模式、提示词、主题和语言等。\n\n它的回答仅供参考，不构成投资建议。涉及资金的决定，请先自行核实平台的监管信息。',
+      '智能客服是 Parley 的官方助手。它可以：\n\n- 解答外汇经纪商相关的问题：监管牌照和查询方法、平台是否安全、开户、入金和出金、点差和手续费、杠杆风险、问题平台识别和投诉；\n- 介绍本站的使用方法：智能体、分享、上下文模式、提示词、主题和语言等。\n\n它的回答仅供参考，不构成投资建议。涉及资金的决定，请先自行核实平台的监管信息。',
     ],
     en: [
       'What is the official assistant (智能客服) and what can it help with?',
-      "The official assistant is Parley's own customer-service assistant. It can:\n\n- answer questions about forex brokers: licences and regulation, how to check a licence, spreads, leverage risk, spotting problem platforms, complaints and withdrawals;\n- explain how to use this site: agents, sharing, context mode, prompts, themes and languages.\n\nIts answers are general information, not investment advice. Before any decision about your money, verify the broker's regulation yourself.",
+      "The official assistant is Parley's own customer-service assistant. It can:\n\n- answer questions about forex brokers: licences and regulation and how to check them, whether a broker is safe, opening an account, deposits and withdrawals, spreads and fees, leverage risk, spotting problem platforms and complaints;\n- explain how to use this site: agents, sharing, context mode, prompts, themes and languages.\n\nIts answers are general information, not investment advice. Before any decision about your money, verify the broker's regulation yourself.",
     ],
+    alsoAsked: {
+      zh: ['你是谁', '你能做什么', '能问你哪些问题', '客服助手有什么功能'],
+      en: ['who are you', 'what can you do', 'what can I ask you', 'customer service assistant'],
+    },
   },
   {
     id: 'agents',
@@ -31,6 +41,10 @@ export const productFaq: readonly FaqEntry[] = [
       'What are agents (智能体) and how do I create my own?',
       'Agents are AI apps made by community members. Each has its own name, avatar, role (system prompt), opening message and suggested questions, and can have knowledge files; answers that use them cite their sources.\n\nTo create one:\n\n1. Log in and open the Create page.\n2. Fill in the name, intro and role, and adjust temperature and top_p if you like.\n3. Choose who can use it: private (only you), unlisted (anyone with the link) or public (listed under Agents).\n4. Save, then add knowledge files on the upload page.\n\nYou can edit or delete it any time under My roles.',
     ],
+    alsoAsked: {
+      zh: ['智能体怎么用', '创建机器人', '做一个自己的AI助手', '自定义角色'],
+      en: ['create a bot', 'build my own AI assistant', 'make a custom agent', 'what is an agent'],
+    },
   },
   {
     id: 'visitor-vs-account',
@@ -42,6 +56,10 @@ export const productFaq: readonly FaqEntry[] = [
       'What is the difference between using Parley as a visitor and with an account?',
       "You can chat without logging in: your browser gets a device number and a visitor token, and your chats are tied to that device. Visitors have a daily message limit.\n\nWith an account you also get:\n\n- no daily message limit;\n- your own agents, the agents chat history and the messages page;\n- chats saved to your account, so they follow you to other devices.\n\nClearing your browser data ends the visitor identity, and its chats can no longer be opened.",
     ],
+    alsoAsked: {
+      zh: ['不登录能用吗', '要不要登录', '登录有什么好处', '游客模式'],
+      en: ['do I need to log in', 'why sign in', 'guest or registered user', 'use without an account'],
+    },
   },
   {
     id: 'visitor-quota',
@@ -53,6 +71,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How many messages can a visitor send per day?',
       "Visitors have a daily allowance of free messages: 50 by default (the site operator can change it). The count resets at midnight UTC, and regenerating an answer counts as a message.\n\nWhen the day's allowance is used up you will see a notice; log in to keep chatting, since accounts have no daily limit.",
     ],
+    alsoAsked: {
+      zh: ['每天能发多少条消息', '消息次数限制', '额度用完了', '免费次数'],
+      en: ['daily message limit', 'message limit reached', 'how many questions can I ask', 'free messages per day'],
+    },
   },
   {
     id: 'share-agent',
@@ -64,6 +86,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I share my agent?',
       'Open the agent\'s chat page and use the share button to copy its link (it looks like /share/<number>). Anyone who opens the link can chat with the agent.\n\nA private agent can only be used by you, so before sharing set its visibility to unlisted or public. Unlisted agents are reachable by link only and do not appear in the Agents list.',
     ],
+    alsoAsked: {
+      zh: ['把智能体发给别人', '智能体分享链接'],
+      en: ['send my agent to a friend', 'agent share link'],
+    },
   },
   {
     id: 'share-chat',
@@ -75,6 +101,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I share a conversation?',
       'In the chat screen choose Share conversation to get a link (/shareChat/<code>). The link holds a snapshot of the chat as it was when you shared it: later messages do not appear, and readers can only read, not continue the chat.\n\nYou can revoke a link in your list of shares; it stops working at once. Check that the conversation contains no personal information before you share it.',
     ],
+    alsoAsked: {
+      zh: ['分享聊天记录', '把对话发给别人', '对话分享链接', '撤销分享'],
+      en: ['share a chat', 'send a chat link', 'revoke a shared link'],
+    },
   },
   {
     id: 'stop-answer',
@@ -86,6 +116,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I stop an answer while it is being written?',
       'While an answer is being generated, a Stop Responding button appears by the input; press it and generation stops at once. The text written so far is kept and marked as stopped. Closing the page or losing the connection stops it too.\n\nIf the stopped answer is not what you need, use Regenerate.',
     ],
+    alsoAsked: {
+      zh: ['停止生成', '中断回答', '让它别写了'],
+      en: ['stop generating', 'cancel the answer', 'interrupt the reply'],
+    },
   },
   {
     id: 'regenerate',
@@ -97,6 +131,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I regenerate an answer?',
       'Press Regenerate under the last answer: the assistant answers the same question again and the new answer replaces the old one. If an answer failed or was stopped part way, regenerating retries it.\n\nFor visitors, a regenerated answer counts towards the daily message allowance.',
     ],
+    alsoAsked: {
+      zh: ['重新回答', '换一个回答', '再生成一次'],
+      en: ['answer again', 'retry the answer', 'get a different answer'],
+    },
   },
   {
     id: 'context-mode',
@@ -108,6 +146,10 @@ export const productFaq: readonly FaqEntry[] = [
       'What is context mode?',
       'Context mode is on by default. While it is on, each question is sent with the earlier messages of this chat, so follow-ups like "what about that broker?" are understood; in long chats the oldest messages are left out to fit the model\'s limit.\n\nWith it off, every question is answered on its own, from the system message, the knowledge base and the question only. Turning it off when you change topic gives more focused, faster answers.',
     ],
+    alsoAsked: {
+      zh: ['上下文', '连续对话', '多轮对话', '记住之前说的话'],
+      en: ['conversation memory', 'follow-up questions', 'remember earlier messages'],
+    },
   },
   {
     id: 'prompt-store',
@@ -119,6 +161,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How does the prompt store work, and what does "/" do in the input box?',
       'The prompt store keeps prompts you use often, in two tabs: Local and Online. Local prompts can be added, edited, deleted, cleared, and imported or exported as JSON; online prompts can be imported into your local list (check that the source is trustworthy first).\n\nIn the chat input, type "/" to open your prompts, keep typing to filter, and pick one to fill the input. Shift+Enter starts a new line.',
     ],
+    alsoAsked: {
+      zh: ['提示词', '斜杠命令', '常用提问模板', '导入提示词'],
+      en: ['prompt templates', 'slash command', 'saved prompts'],
+    },
   },
   {
     id: 'theme-language',
@@ -130,6 +176,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I change the theme and the interface language?',
       'Open Settings, General:\n\n- Theme: light, dark or auto (follows your system\'s dark mode);\n- Language: 简体中文, 繁體中文, English, Español, 한국어, Русский or Tiếng Việt.\n\nChanges apply at once and are saved in this browser.',
     ],
+    alsoAsked: {
+      zh: ['深色模式', '夜间模式', '切换语言', '英文界面', '繁体中文'],
+      en: ['dark mode', 'night mode', 'change the language', 'switch to Chinese'],
+    },
   },
   {
     id: 'export-chat',
@@ -141,6 +191,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I export a chat?',
       'In the chat screen press Export and confirm: the conversation is saved to your device as a PNG image, handy for keeping a record or sending to someone.\n\nIf you want others to see the full conversation with its sources as a page, share the conversation as a link instead.',
     ],
+    alsoAsked: {
+      zh: ['保存聊天记录', '导出成图片', '下载对话'],
+      en: ['save the chat', 'download the conversation', 'export as an image'],
+    },
   },
   {
     id: 'feedback',
@@ -152,6 +206,10 @@ export const productFaq: readonly FaqEntry[] = [
       'What do the thumbs up and thumbs down buttons under an answer do?',
       'You can rate any answer with a thumbs up or down (press again to undo) and add a note saying what was good or wrong.\n\nFeedback helps answers improve: an agent\'s rating affects its place in lists such as best rated, and tells its creator where the agent needs better knowledge.',
     ],
+    alsoAsked: {
+      zh: ['点赞', '点踩', '评价回答', '反馈意见'],
+      en: ['rate an answer', 'like or dislike', 'give feedback'],
+    },
   },
   {
     id: 'privacy',
@@ -163,6 +221,10 @@ export const productFaq: readonly FaqEntry[] = [
       'Are my chats saved, and how is my privacy protected?',
       'Chats are saved on the server so you can come back to them, and they are private: only you (your account or your visitor device) can open them. You can delete a message, clear a chat or delete it at any time; deleting your account deletes all of its data.\n\nLogin tokens are stored only as hashes. Shared conversations and agents are visible only to people with the link, and you can revoke a link. Please never type passwords or card numbers into a chat. See the Privacy page for details.',
     ],
+    alsoAsked: {
+      zh: ['隐私', '个人信息', '删除聊天记录', '数据保护'],
+      en: ['data privacy', 'delete my data', 'personal information'],
+    },
   },
   {
     id: 'knowledge-files',
@@ -174,6 +236,10 @@ export const productFaq: readonly FaqEntry[] = [
       'How do I add knowledge files to my agent?',
       'From your agent\'s edit page open the knowledge upload. PDF, DOCX, TXT, MD, CSV and HTML files are accepted. Each file is parsed and split into passages in the background, with progress shown on the page; once ready, the agent searches them when answering and cites its sources.\n\nA CSV with two columns, question and answer, works best for FAQs.',
     ],
+    alsoAsked: {
+      zh: ['上传文件', '知识库', '上传PDF', '给智能体加资料'],
+      en: ['upload files', 'knowledge base', 'upload a PDF or Word file'],
+    },
   },
 ];
 
