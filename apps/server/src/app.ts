@@ -25,7 +25,7 @@ import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { siteRoutes } from './routes/site.js';
 import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
-import { ensureOfficialAssistant } from './seed/official-assistant.js';
+import { ensureOfficialAssistant, officialTopics } from './seed/official-assistant.js';
 import type { ServiceOverrides } from './composition/services.js';
 
 export interface BuildAppOptions {
@@ -65,7 +65,7 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
   await app.register(securityHeadersPlugin);
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
-  await app.register(servicesPlugin, { config, overrides });
+  await app.register(servicesPlugin, { config, overrides, content: { officialTopics } });
   await app.register(jobsPlugin);
   await app.register(shutdownPlugin);
   await ensureOfficialAssistant(app.db);

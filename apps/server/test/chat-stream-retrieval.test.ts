@@ -60,6 +60,7 @@ describe('knowledge search', () => {
       kind: 'passage',
       question: null,
       content: 'Leverage multiplies both gains and losses. Brokers cap retail leverage.',
+      titleScore: 0.5,
     });
   });
 

@@ -30,6 +30,7 @@ import { visitorRepo } from '../db/repos/visitor-repo.js';
 import { createProvider } from '../llm/create-provider.js';
 import { createEmbedder } from '../llm/embedder.js';
 import { createOfflineResponder } from '../llm/offline-responder.js';
+import type { AssistantTopics } from '../llm/provider.js';
 import { createBalanceReader } from '../llm/provider-balance.js';
 import { createDispatcher } from '../llm/proxy-dispatcher.js';
 import { isPublicAddress, type AddressPolicy } from '../platform/address-policy.js';
@@ -116,6 +117,12 @@ export interface ServiceOverrides {
   addressPolicy?: AddressPolicy;
 }
 
+/** Site content the services show that the seed owns (src/seed), handed in by the app. */
+export interface SiteContent {
+  /** What the official assistant can help with, listed when it cannot answer offline. */
+  officialTopics?: AssistantTopics;
+}
+
 /** Redis connections when REDIS_URL is set: commands, and one for the stop channel's subscription. */
 export interface SharedState {
   redis: Redis;
@@ -142,6 +149,7 @@ export function createServices(
   log: FastifyBaseLogger,
   shared: SharedState | null = null,
   overrides: ServiceOverrides = {},
+  content: SiteContent = {},
 ) {
   const tokens = tokenRepo(db);
   const accounts = accountRepo(db);
@@ -194,6 +202,7 @@ export function createServices(
     unanswered: unansweredRepo(db),
     llm,
     brokerFacts: createBrokerFacts({ brokers: brokerRepo(db) }).forQuestion,
+    officialTopics: content.officialTopics,
     settings: {
       contextTokens: config.LLM_CONTEXT_TOKENS,
       maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,

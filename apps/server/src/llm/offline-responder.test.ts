@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineResponder, planOfflineAnswer, questionMatch } from './offline-responder.js';
+import { createOfflineResponder, offlineThresholds, planOfflineAnswer, questionMatch } from './offline-responder.js';
 import type { ProviderChunk, RetrievedPassage, StreamParams } from './provider.js';
 
 const qa = (question: string, content: string, overrides: Partial<RetrievedPassage> = {}): RetrievedPassage => ({
@@ -25,6 +25,24 @@ const manual = qa('', 'Leverage magnifies both gains and losses.', {
   heading: 'Leverage',
   page: 4,
 });
+
+// entries as full-text search returns them: `titleScore` is the share of the question's words in
+// the entry's question and its other wordings ("存钱" is one of the deposit entry's)
+const deposit = qa('如何入金？入金一般多久到账？', '银行卡通常几分钟到几小时，电汇 1 至 5 个工作日。', { titleScore: 1 });
+const fees = qa('What does forex trading cost, and how are spreads, fees and commissions charged?', 'Spread, commission and swap.', {
+  titleScore: 1,
+});
+const withdrawal = qa('如何安全出金？出金被拒怎么办？', '原路出金，先小额试出金。', { score: 0.6, titleScore: 0.2 });
+const ranking: RetrievedPassage = {
+  ...qa('', '**Top 3 of the problem platforms** (data as of 2026-11-02):\n1. QuickWin FX', { kind: 'passage', question: null }),
+  fileName: "Parley's broker data",
+  heading: 'problem platforms · 2026-11-02',
+  brokerData: 'ranking',
+};
+const topics = {
+  zh: ['外汇经纪商的监管牌照，以及如何查询', '开户材料、入金和出金'],
+  en: ["forex brokers' licences, and how to check one", 'opening an account, deposits and withdrawals'],
+};
 
 function params(question: string, knowledge: RetrievedPassage[] = []): StreamParams {
   return {
@@ -78,6 +96,51 @@ describe('planOfflineAnswer', () => {
     const plan = planOfflineAnswer(params('今天天气怎么样？'));
     expect(plan.text).toMatch(/^抱歉，根据我现有的知识，我无法回答这个问题。/);
     expect(plan.text).toContain('`LLM_BASE_URL`、`LLM_API_KEY` 和 `LLM_MODELS`');
+  });
+
+  it('answers with the entry whose other wordings hold the question\'s words, though its own question is worded apart', () => {
+    expect(questionMatch('怎么往交易账户里存钱', deposit.question ?? '')).toBeNull();
+    expect(planOfflineAnswer(params('怎么往交易账户里存钱', [withdrawal, deposit]))).toEqual({ text: deposit.content, sources: [deposit] });
+  });
+
+  it('between entries holding all the question\'s words, answers with the one whose own question is closest', () => {
+    const spreadFound = { ...spread, titleScore: 1 };
+    expect(planOfflineAnswer(params('What is a spread?', [fees, spreadFound])).sources).toEqual([spreadFound]);
+    expect(planOfflineAnswer(params('How are fees and commissions charged?', [spreadFound, fees])).sources).toEqual([fees]);
+  });
+
+  it('does not answer, or quote, an entry written for another question that shares only a few of its words', () => {
+    expect(withdrawal.titleScore).toBeLessThan(offlineThresholds.qaTitle);
+    expect(withdrawal.score).toBeLessThan(offlineThresholds.qaQuote);
+    const plan = planOfflineAnswer(params('今天出金的人多吗', [withdrawal]));
+    expect(plan.sources).toEqual([]);
+    expect(plan.text).toMatch(/^抱歉，根据我现有的知识，我无法回答这个问题。/);
+  });
+
+  it('says what it can help with, in the language of the question, when nothing it knows matches well enough', () => {
+    const chinese = planOfflineAnswer({ ...params('今天天气怎么样？', [withdrawal]), assistant: { name: '智能客服', intro: '', topics } });
+    expect(chinese.sources).toEqual([]);
+    expect(chinese.text).toBe(
+      '抱歉，根据我现有的知识，我无法回答这个问题。\n\n我可以解答这些方面的问题：\n\n- 外汇经纪商的监管牌照，以及如何查询\n- 开户材料、入金和出金\n\n' +
+        '您可以换个说法再问一次，或点击推荐问题。\n\n' +
+        '当前没有接入大语言模型，我只能根据知识库回答。管理员设置 `LLM_BASE_URL`、`LLM_API_KEY` 和 `LLM_MODELS` 后即可接入模型。',
+    );
+    const english = planOfflineAnswer({ ...params('Write me a poem about the sea'), assistant: { name: 'Helper', intro: '', topics } }).text;
+    expect(english).toMatch(/^Sorry, I can't answer that from what I know\.\n\nI can help with:\n\n- forex brokers' licences, and how to check one\n- opening an account/);
+    expect(english).toContain('Try rephrasing your question, or pick one of the suggested questions.');
+    expect(english).toContain('`LLM_BASE_URL`');
+  });
+
+  it('lists a ranking the question asks for before an entry that only shares words with it, not before one asking the same', () => {
+    const problems = qa('How can I spot a problem platform?', 'Be very careful if you see any of these.', { titleScore: 0.75 });
+    expect(planOfflineAnswer(params('Which brokers are on the problem platforms ranking?', [ranking, problems])).sources).toEqual([ranking]);
+    expect(planOfflineAnswer(params('How can I spot a problem platform?', [ranking, problems])).sources).toEqual([problems]);
+  });
+
+  it('matches a question the same whatever number it names', () => {
+    const known = "How do I check a forex broker's licence?";
+    expect(questionMatch('How do I check a broker licence in 2025?', known)).toBe(questionMatch('How do I check a broker licence?', known));
+    expect(questionMatch('How do I check a broker licence?', known)).not.toBeNull();
   });
 
   it('greets back, naming itself and what it helps with', () => {

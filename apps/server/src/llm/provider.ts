@@ -18,6 +18,12 @@ export interface RetrievedPassage extends Citation {
    * answers from them directly. `comparison` is the side-by-side table of the brokers a question names.
    */
   brokerData?: 'broker' | 'ranking' | 'comparison';
+  /**
+   * Full-text hits only: the share of the question's words in the chunk's title (a Q&A entry's
+   * question with its other wordings, or a passage's heading), 0 to 1 like `score`. How closely
+   * the question asks what a Q&A entry answers.
+   */
+  titleScore?: number;
 }
 
 export interface StreamParams {
@@ -30,7 +36,13 @@ export interface StreamParams {
   /** The question as the user typed it. */
   question: string;
   /** Who answers (the app's name and intro); the offline responder greets with it. */
-  assistant?: { name: string; intro: string };
+  assistant?: { name: string; intro: string; topics?: AssistantTopics };
+}
+
+/** What an assistant can help with, a few short phrases in each language: the offline responder lists them when it cannot answer. */
+export interface AssistantTopics {
+  zh: readonly string[];
+  en: readonly string[];
 }
 
 export type ProviderChunk =

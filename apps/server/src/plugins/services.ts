@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { createRedisClient } from '../platform/redis-client.js';
-import { createServices, type ServiceOverrides, type Services } from '../composition/services.js';
+import { createServices, type ServiceOverrides, type Services, type SiteContent } from '../composition/services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides }>(
-  async (app, { config, overrides }) => {
+export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides; content?: SiteContent }>(
+  async (app, { config, overrides, content }) => {
     const shared = config.REDIS_URL
       ? {
           redis: createRedisClient(config.REDIS_URL, app.log, 'redis'),
@@ -23,7 +23,7 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides 
       : null;
     app.decorate('config', config);
     app.decorate('redis', shared?.redis ?? null);
-    app.decorate('services', createServices(app.db, config, app.log, shared, overrides));
+    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content));
     app.addHook('onClose', async () => {
       await app.services.close();
       shared?.redis.disconnect();

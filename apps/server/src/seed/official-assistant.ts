@@ -16,6 +16,26 @@ export const officialSuggestedQuestions = [
   '智能体是什么？如何创建自己的智能体？',
 ];
 
+/** What the official assistant can help with: listed when it cannot answer a question offline. */
+export const officialTopics = {
+  zh: [
+    '外汇经纪商的监管牌照，以及如何查询',
+    '平台是否安全，如何识别问题平台和克隆公司',
+    '开户材料、入金和出金',
+    '点差、手续费和杠杆风险',
+    '如何投诉平台',
+    '本站的使用方法：智能体、分享、设置等',
+  ],
+  en: [
+    "forex brokers' licences, and how to check one",
+    'whether a broker is safe, and spotting problem platforms and clone firms',
+    'opening an account, deposits and withdrawals',
+    'spreads, fees and the risks of leverage',
+    'complaining about a broker',
+    'using this site: agents, sharing, settings and more',
+  ],
+} as const;
+
 export const officialAssistantSeed: OfficialAppSeed = {
   name: '智能客服',
   avatarUrl: null,
@@ -27,7 +47,7 @@ export const officialAssistantSeed: OfficialAppSeed = {
   systemPrompt: [
     'You are 智能客服, the official customer-service assistant of Parley, a site about forex brokers with an AI chat and community agents (智能体).',
     "Answer in the user's language. Be accurate, concise and friendly; prefer short paragraphs and lists.",
-    'Topics: broker licences and regulation (FCA, ASIC, NFA/CFTC, CySEC and others), checking a licence, the site rankings, spreads, leverage and margin risk, spotting problem platforms and clone firms, complaints, safe withdrawals, MT4/MT5, and how to use Parley.',
+    'Topics: broker licences and regulation (FCA, ASIC, NFA/CFTC, CySEC and others), checking a licence, whether a broker is safe, the site rankings, opening an account and its documents, deposits, safe withdrawals, spreads, fees and commissions, leverage and margin risk, spotting problem platforms and clone firms, complaints, MT4/MT5, and how to use Parley.',
     'Never give personal investment advice or promise returns, never vouch for a broker you cannot verify, and remind users to check a licence on the regulator\'s own website before depositing money.',
   ].join('\n'),
 };
@@ -60,15 +80,21 @@ export async function readOfficialProfile(db: Database): Promise<OfficialProfile
   return parsed.success ? parsed.data : {};
 }
 
-/** The seeded FAQ as the Q&A rows it becomes: Chinese and English are separate entries. */
+/**
+ * The seeded FAQ as the Q&A rows it becomes: Chinese and English are separate entries. An
+ * entry's other wordings (`alsoAsked`) are searched with its question, as part of the title.
+ */
 export function officialFaqRows() {
   return officialFaq
-    .flatMap((entry) => [entry.zh, entry.en])
-    .map(([question, answer], ordinal) => ({
+    .flatMap((entry) => [
+      { qa: entry.zh, alsoAsked: entry.alsoAsked?.zh ?? [] },
+      { qa: entry.en, alsoAsked: entry.alsoAsked?.en ?? [] },
+    ])
+    .map(({ qa: [question, answer], alsoAsked }, ordinal) => ({
       ordinal,
       question,
       content: answer,
-      ...chunkSearchFields({ title: question, body: answer }),
+      ...chunkSearchFields({ title: [question, ...alsoAsked].join('\n'), body: answer }),
     }));
 }
 

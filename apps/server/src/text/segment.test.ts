@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMostlyCjk, searchTerms, segmentForIndex, segmentWords } from './segment.js';
+import { isMostlyCjk, isNumberTerm, searchTerms, segmentForIndex, segmentWords, termCoverage } from './segment.js';
 
 describe('segmentWords', () => {
   it('splits Chinese into dictionary words and keeps Latin words, lower case, without punctuation', () => {
@@ -45,6 +45,30 @@ describe('searchTerms', () => {
   it('is empty when a question has only common words', () => {
     expect(searchTerms('what is this?')).toEqual([]);
     expect(searchTerms('这是什么')).toEqual([]);
+  });
+
+  it('leaves out the words of the question form, which name no topic', () => {
+    expect(searchTerms('这个经纪商有没有牌照？')).toEqual(['经纪', '商', '牌照']);
+    expect(searchTerms('爆仓是怎么回事')).toEqual(['爆', '仓']);
+    expect(searchTerms('入金多久到账？')).toEqual(searchTerms('入金要几天到账？'));
+    expect(searchTerms('How much commission does a broker charge per lot?')).toEqual(['commission', 'broker', 'charge', 'per', 'lot']);
+  });
+});
+
+describe('termCoverage', () => {
+  const holds = (words: string[]) => (term: string) => words.includes(term);
+
+  it('is the share of the terms found', () => {
+    expect(termCoverage(['入金', '账', '美元'], holds(['入金', '账']))).toBe(0.667);
+    expect(termCoverage(['spread'], holds(['spread']))).toBe(1);
+  });
+
+  it('counts a number only when it is found, so a number in a question never lowers a match', () => {
+    expect(termCoverage(['入金', '500', '账'], holds(['入金', '账']))).toBe(1);
+    expect(termCoverage(['mt4', '2'], holds(['mt4', '2']))).toBe(1);
+    expect(termCoverage(['2025'], holds([]))).toBe(0);
+    expect(isNumberTerm('500')).toBe(true);
+    expect(isNumberTerm('mt4')).toBe(false);
   });
 });
 

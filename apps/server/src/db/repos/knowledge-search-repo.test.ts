@@ -28,6 +28,11 @@ describe('filterTerms', () => {
     expect(filterTerms(['platform', 'regulated', 'account'], counts)).toEqual(['regulated', 'platform']);
   });
 
+  it('puts numbers last, since a passage need not hold the number a question names', () => {
+    const counts = new Map([['deposit', 40]]);
+    expect(filterTerms(['500', 'deposit', 'arrive'], counts)).toEqual(['arrive', 'deposit', '500']);
+  });
+
   it('filters on at most 8 words', () => {
     const terms = Array.from({ length: 12 }, (_, index) => `w${index}`);
     expect(filterTerms(terms, new Map())).toEqual(terms.slice(0, 8));

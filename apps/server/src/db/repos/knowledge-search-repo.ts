@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { RetrievedPassage } from '../../llm/provider.js';
-import { searchTerms, segmentForIndex } from '../../text/segment.js';
+import { isNumberTerm, searchTerms, segmentForIndex, termCoverage } from '../../text/segment.js';
 import type { Database } from '../client.js';
 import { knowledgeChunks, knowledgeFiles } from '../schema/index.js';
 import { preparedOnce } from '../prepared.js';
@@ -26,11 +26,15 @@ const commonChunks = 5000;
 /** The candidate filter keeps at least this many words (the rarest), however common. */
 const minFilterTerms = 2;
 
-/** The question's words the candidate filter uses: the rarest first, very common ones left out while enough rarer ones remain. */
+/**
+ * The question's words the candidate filter uses: the rarest first, very common ones left out
+ * while enough rarer ones remain. Numbers come last: they are rare, but a passage need not hold
+ * the question's number to answer it (termCoverage).
+ */
 export function filterTerms(terms: string[], chunksHolding: Map<string, number>): string[] {
   const byRarity = terms
-    .map((term, index) => ({ term, index, chunks: chunksHolding.get(term) ?? 0 }))
-    .sort((a, b) => a.chunks - b.chunks || a.index - b.index);
+    .map((term, index) => ({ term, index, chunks: chunksHolding.get(term) ?? 0, number: isNumberTerm(term) }))
+    .sort((a, b) => Number(a.number) - Number(b.number) || a.chunks - b.chunks || a.index - b.index);
   const rare = byRarity.filter((item) => item.chunks <= commonChunks);
   const kept = rare.length >= minFilterTerms ? rare : byRarity.slice(0, minFilterTerms);
   return kept.slice(0, maxLevelTerms).map((item) => item.term);
@@ -64,11 +68,16 @@ function excerptOf(text: string): string {
   return flat.length > excerptChars ? `${flat.slice(0, excerptChars).trimEnd()}…` : flat;
 }
 
-/** Share of the question's words the chunk contains: 1 when it has them all. */
+/** Share of the question's words the chunk contains: 1 when it has them all (numbers it lacks do not count, termCoverage). */
 function coverage(terms: string[], searchTitle: string, searchText: string): number {
   const words = new Set(`${searchTitle} ${searchText}`.split(' '));
-  const found = terms.filter((term) => words.has(term)).length;
-  return Math.round((found / terms.length) * 1000) / 1000;
+  return termCoverage(terms, (term) => words.has(term));
+}
+
+/** Share of the question's words the chunk's title holds: a Q&A entry's question (and other wordings of it) or a passage's heading. */
+function titleCoverage(terms: string[], searchTitle: string): number {
+  const words = new Set(searchTitle.split(' '));
+  return termCoverage(terms, (term) => words.has(term));
 }
 
 /** The columns a hit is made of, with the chunk's search columns for scoring. */
@@ -100,7 +109,7 @@ type HitRow = {
 /** A candidate as ranked: its hit columns, its search columns for scoring, its rank. */
 type RankedRow = HitRow & { searchTitle: string; searchText: string; rank: number };
 
-function toPassage(row: HitRow, score: number): RetrievedPassage {
+function toPassage(row: HitRow, score: number, titleScore?: number): RetrievedPassage {
   return {
     chunkId: row.id,
     fileId: row.fileId,
@@ -112,6 +121,7 @@ function toPassage(row: HitRow, score: number): RetrievedPassage {
     kind: row.kind,
     question: row.question,
     content: row.content,
+    ...(titleScore === undefined ? {} : { titleScore }),
   };
 }
 
@@ -218,8 +228,9 @@ export function knowledgeSearchRepo(db: Database) {
      * the question's rarer words (filterTerms), m relaxed from 3 (or fewer, for short questions)
      * down to 1 until there are enough; at most `maxCandidates` of them are ranked by cover density (title words
      * count more), so a large knowledge base costs no more than a small one. Of those, the ones
-     * holding more of the question's words (`score`, 0 to 1) come first, then by rank. Chunks a
-     * processing run has not finished are left out.
+     * holding more of the question's words (`score`, 0 to 1) come first, then those whose title
+     * holds more of them (`titleScore`), then by rank. Chunks a processing run has not finished
+     * are left out.
      */
     async search(appId: string, question: string, limit = 4): Promise<RetrievedPassage[]> {
       const terms = searchTerms(question).slice(0, maxQueryTerms);
@@ -262,9 +273,13 @@ export function knowledgeSearchRepo(db: Database) {
         }
       }
 
-      const scored = rows.map((row) => ({ row, score: coverage(terms, row.searchTitle, row.searchText) }));
-      scored.sort((a, b) => b.score - a.score || b.row.rank - a.row.rank);
-      return scored.slice(0, limit).map(({ row, score }) => toPassage(row, score));
+      const scored = rows.map((row) => ({
+        row,
+        score: coverage(terms, row.searchTitle, row.searchText),
+        titleScore: titleCoverage(terms, row.searchTitle),
+      }));
+      scored.sort((a, b) => b.score - a.score || b.titleScore - a.titleScore || b.row.rank - a.row.rank);
+      return scored.slice(0, limit).map(({ row, score, titleScore }) => toPassage(row, score, titleScore));
     },
 
     /**

@@ -9,7 +9,7 @@ import type { Owner } from '../../db/repos/owner-scope.js';
 import { cannedReply } from '../../llm/canned-reply.js';
 import { asksForFacts, noSourceReply } from '../../llm/no-source.js';
 import { buildPrompt } from '../../llm/prompt.js';
-import type { Provider, RetrievedPassage } from '../../llm/provider.js';
+import type { AssistantTopics, Provider, RetrievedPassage } from '../../llm/provider.js';
 import type { SseWriter } from '../../platform/sse-writer.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
 import { relayAnswer, toCitation, type AnswerSource, type Failure, type RelayedAnswer, type StreamContext } from './answer-relay.js';
@@ -46,6 +46,8 @@ export interface AnswerStreamDeps {
   llm: Provider;
   /** Facts from the broker tables for a question to the official assistant. */
   brokerFacts?: (question: string) => Promise<RetrievedPassage[]>;
+  /** What the official assistant can help with: the offline responder lists it when it cannot answer. */
+  officialTopics?: AssistantTopics;
   settings: {
     contextTokens: number;
     maxOutputTokens: number;
@@ -115,7 +117,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       maxOutputTokens: deps.settings.maxOutputTokens,
       knowledge,
       question: question.content,
-      assistant: { name: app.name, intro: app.intro },
+      assistant: { name: app.name, intro: app.intro, ...(app.isOfficial && deps.officialTopics ? { topics: deps.officialTopics } : {}) },
     };
     // an agent's question its knowledge does not cover goes to the owner's list; a strict agent
     // then says it has no reliable source instead of letting the model answer from elsewhere
