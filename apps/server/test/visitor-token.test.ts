@@ -70,10 +70,11 @@ describe('POST /api/visitor/getToken', () => {
     expect(await db.$count(authTokens)).toBe(0);
   });
 
-  it('refuses the wrong method with the route-not-found envelope', async () => {
+  it('refuses the wrong method with 405, saying which one it takes', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/visitor/getToken' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404, msg: 'No such API route.' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toMatchObject({ code: 405, msg: 'This method is not allowed here.' });
   });
 });
 
