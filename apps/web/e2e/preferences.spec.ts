@@ -44,7 +44,8 @@ test.describe('preferences', () => {
     for (const [language, navLabel] of Object.entries(navLabelByLanguage)) {
       await select.selectOption(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('navigation').getByRole('link').first()).toHaveText(navLabel);
+      // the main navigation comes first; the site pages' links follow in the sidebar footer
+      await expect(page.getByRole('navigation').first().getByRole('link').first()).toHaveText(navLabel);
     }
     await select.selectOption('en-US');
     await page.reload();

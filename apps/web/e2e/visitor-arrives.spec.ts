@@ -18,7 +18,7 @@ test.describe('a new visitor', () => {
     const deviceId = await page.evaluate(() => localStorage.getItem('DEVICE_ID'));
     expect(deviceId).toMatch(/^"?\d{24}"?$/);
 
-    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     await expect(page.getByRole('link', { name: '智能客服' })).toHaveAttribute('aria-current', 'page');
     expect(consoleErrors).toEqual([]);
   });
