@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Citation, StreamEvent } from '@parley/contracts';
+import type { Citation } from '@parley/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { brokerRepo } from '../src/db/repos/broker-repo.js';
 import { apps } from '../src/db/schema/index.js';
+import { parseEvents } from '../test/sse-events.js';
 import { planOfflineAnswer, type OfflineThresholds } from '../src/llm/offline-responder.js';
 import type { RetrievedPassage } from '../src/llm/provider.js';
 import { createBrokerFacts } from '../src/services/brokers/broker-facts.js';
@@ -107,16 +108,6 @@ export async function measureOfflineQuality(
     unknownEntries,
     misses,
   };
-}
-
-function parseEvents(body: string): StreamEvent[] {
-  const events: StreamEvent[] = [];
-  for (const frame of body.split('\n\n')) {
-    const name = /^event: (.+)$/m.exec(frame)?.[1];
-    const data = /^data: (.*)$/m.exec(frame)?.[1];
-    if (name && data !== undefined) events.push({ event: name, data: JSON.parse(data) } as StreamEvent);
-  }
-  return events;
 }
 
 /**

@@ -6,6 +6,7 @@ import { userRepo } from '../src/db/repos/user-repo.js';
 import { apps, chatItems, chats } from '../src/db/schema/index.js';
 import { createOpaqueToken } from '../src/services/accounts/opaque-token.js';
 import { newDeviceNumber, testDatabase } from './helper.js';
+import { parseEvents } from './sse-events.js';
 
 export interface Caller {
   /** /api or /api/visitor */
@@ -31,16 +32,7 @@ export async function userCaller(): Promise<Caller> {
   return { prefix: '/api', headers: { authorization: `Bearer ${token}` }, owner: { userId: user.id, visitorId: null } };
 }
 
-/** Parses an SSE body into its events (comments and blank lines skipped). */
-export function parseEvents(body: string): StreamEvent[] {
-  const events: StreamEvent[] = [];
-  for (const frame of body.split('\n\n')) {
-    const name = /^event: (.+)$/m.exec(frame)?.[1];
-    const data = /^data: (.*)$/m.exec(frame)?.[1];
-    if (name && data !== undefined) events.push({ event: name, data: JSON.parse(data) } as StreamEvent);
-  }
-  return events;
-}
+export { parseEvents } from './sse-events.js';
 
 export type EventData<K extends StreamEvent['event']> = Extract<StreamEvent, { event: K }>['data'];
 
