@@ -86,6 +86,9 @@ async function admin(statement) {
   }
 }
 
+const metricsToken = 'bench-metrics-token';
+const metricsRequest = { headers: { authorization: `Bearer ${metricsToken}` } };
+
 async function startInstance(name, env) {
   const port = await freePort();
   // SIGUSR2 writes a heap snapshot, which collects all garbage first: what the leak check reads
@@ -94,6 +97,7 @@ async function startInstance(name, env) {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN: metricsToken,
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -114,13 +118,13 @@ function rssMb(pid) {
 }
 
 async function heapUsedMb(origin) {
-  const text = await (await fetch(`${origin}/metrics`)).text();
+  const text = await (await fetch(`${origin}/metrics`, metricsRequest)).text();
   const match = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text);
   return match ? Number(match[1]) / 1024 / 1024 : null;
 }
 
 async function streamsInFlight(origin) {
-  const text = await (await fetch(`${origin}/metrics`)).text();
+  const text = await (await fetch(`${origin}/metrics`, metricsRequest)).text();
   const match = /^chat_streams_in_flight (\S+)$/m.exec(text);
   return match ? Number(match[1]) : 0;
 }

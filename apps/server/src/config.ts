@@ -47,6 +47,14 @@ const configSchema = z.object({
     .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_PASSWORD: z.string().default(''),
+  /** Bearer token for GET /metrics on the main listener; empty: the main listener does not serve /metrics. */
+  METRICS_TOKEN: z.string().default(''),
+  /** A separate listener serving only /metrics (e.g. for Prometheus on the same host); 0: none. */
+  METRICS_PORT: integerFromEnv(0, 65535).default(0),
+  /** Where the metrics listener binds: loopback unless the operator opens it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** off: no /docs (the API page and its OpenAPI document); on: served, behind ACCESS_PASSWORD when one is set. */
+  DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   TRUST_PROXY: booleanFromEnv.default(false),
   BODY_LIMIT_BYTES: integerFromEnv(1024, 1024 * 1024 * 1024).default(1048576),
   VISITOR_TOKEN_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(20),

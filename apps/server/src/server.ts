@@ -4,6 +4,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { listenForMetrics } from './platform/metrics-listener.js';
 
 async function main() {
   // Settings from the environment win over the optional .env file in the working directory.
@@ -21,6 +22,11 @@ async function main() {
   const app = await buildApp({ config, db });
   logger.current = app.log;
   app.addHook('onClose', () => db.close());
+  if (config.METRICS_PORT > 0) {
+    const metrics = await listenForMetrics(app.metricsRegistry, { host: config.METRICS_HOST, port: config.METRICS_PORT });
+    app.addHook('onClose', () => metrics.close());
+    app.log.info({ url: metrics.url }, 'metrics are served on their own listener');
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { configPath } from '@parley/contracts';
 import { usageRepo } from '../src/db/repos/usage-repo.js';
+import { users } from '../src/db/schema/index.js';
 import { userCaller, visitorCaller, type Caller } from './chat-stream-helpers.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
 import { buildTestApp, testDatabase } from './helper.js';
@@ -21,13 +23,20 @@ const db = (await testDatabase()).handle.db;
 const describeConfig = (app = configured, caller?: Caller) =>
   app.inject({ method: 'POST', url: configPath, headers: caller?.headers ?? {} });
 
+async function operatorCaller(): Promise<Caller> {
+  const caller = await userCaller();
+  await db.update(users).set({ isOperator: true }).where(eq(users.id, caller.owner.userId!));
+  return caller;
+}
+
 describe('POST /config', () => {
-  it('shows provider, model, redacted URLs, timeout and proxies, and never a key or secret', async () => {
-    const response = await describeConfig(configured, await userCaller());
+  it('shows an operator provider, model, redacted URLs, timeout and proxies, and never a key or secret', async () => {
+    const response = await describeConfig(configured, await operatorCaller());
     expect(response.json().data).toMatchObject({
       provider: 'openai-compatible',
       model: 'gpt-4o-mini',
       models: ['gpt-4o-mini', 'deepseek-chat'],
+      endpointsShown: true,
       apiBaseUrl: 'https://relay.example.com/v1?api_key=%5Bredacted%5D&region=eu',
       reverseProxy: 'https://relay.example.com/v1?api_key=%5Bredacted%5D&region=eu',
       timeoutMs: 45000,
@@ -39,9 +48,26 @@ describe('POST /config', () => {
     expect(response.body).not.toContain('proxyUser');
   });
 
+  it('shows users, visitors and callers without a token neither the base URL nor the proxies, which may be internal addresses', async () => {
+    for (const caller of [await userCaller(), await visitorCaller(configured), undefined]) {
+      const response = await describeConfig(configured, caller);
+      expect(response.json().data).toMatchObject({
+        provider: 'openai-compatible',
+        model: 'gpt-4o-mini',
+        endpointsShown: false,
+        apiBaseUrl: null,
+        reverseProxy: null,
+        httpsProxy: null,
+        socksProxy: null,
+        timeoutMs: 45000,
+      });
+      for (const address of ['relay.example.com', 'proxy.example.com', '127.0.0.1:1080']) expect(response.body).not.toContain(address);
+    }
+  });
+
   it('says offline, with no URLs, when no model endpoint is set', async () => {
-    const response = await describeConfig(offline);
-    expect(response.json().data).toMatchObject({ provider: 'offline', apiBaseUrl: null, reverseProxy: null, httpsProxy: null, socksProxy: null, usage: null });
+    const response = await describeConfig(offline, await operatorCaller());
+    expect(response.json().data).toMatchObject({ provider: 'offline', endpointsShown: true, apiBaseUrl: null, reverseProxy: null, httpsProxy: null, socksProxy: null });
   });
 
   it("gives the caller's own usage this month by day, not anyone else's", async () => {

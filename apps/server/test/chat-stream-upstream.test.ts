@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { usageLedger } from '../src/db/schema/index.js';
 import { createAgent, post, readStream, savedChats, userCaller, visitorCaller } from './chat-stream-helpers.js';
 import { startFakeOpenAI, type FakeScenario } from './fake-openai/index.js';
-import { buildTestApp, testDatabase } from './helper.js';
+import { buildTestApp, readMetrics, testDatabase } from './helper.js';
 
 const fake = await startFakeOpenAI({ apiKey: 'test-key', models: ['fake-model'] });
 afterAll(() => fake.close());
@@ -49,7 +49,7 @@ describe('answers from the model service', () => {
     const [, answer] = (await savedChats(visitor.owner)).items;
     expect(answer).toMatchObject({ status: 'done', content: stream.text, model: 'fake-model', completionTokens: 9 });
     expect(lastRequest()).toMatchObject({ model: 'fake-model', stream: true, max_tokens: 300 });
-    const metrics = (await app.inject({ url: '/metrics' })).body;
+    const metrics = await readMetrics(app);
     expect(metrics).toMatch(/chat_time_to_first_token_seconds_count [1-9]/);
     expect(metrics).toMatch(/chat_streams_total\{status="done"\} [1-9]/);
   });
@@ -176,7 +176,7 @@ describe('when the model service fails', () => {
       expect.objectContaining({ role: 'user', content: 'Will this work?', status: 'done' }),
       expect.objectContaining({ role: 'assistant', status: 'error', error: stream.error?.message, content: stream.text }),
     ]);
-    const metrics = (await app.inject({ url: '/metrics' })).body;
+    const metrics = await readMetrics(app);
     expect(metrics).toMatch(new RegExp(`chat_upstream_errors_total\\{kind="${kind}"\\} [1-9]`));
   });
 
@@ -200,8 +200,8 @@ describe('when the model service fails', () => {
     const db = (await testDatabase()).handle.db;
     const rows = await db.select().from(usageLedger).where(eq(usageLedger.visitorId, visitor.owner.visitorId as string));
     expect(rows).toEqual([expect.objectContaining({ model: 'fake-model', messages: 1, completionTokens: 0 })]);
-    const metrics = await app.inject({ url: '/metrics' });
-    expect(metrics.body).toMatch(/chat_streams_total\{status="error"\} [1-9]/);
-    expect(metrics.body).toContain('chat_streams_in_flight 0');
+    const metrics = await readMetrics(app);
+    expect(metrics).toMatch(/chat_streams_total\{status="error"\} [1-9]/);
+    expect(metrics).toContain('chat_streams_in_flight 0');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.js';
 
 const app = await buildTestApp();
+const withoutDocs = await buildTestApp({ DOCS: 'off' });
 
 describe('OpenAPI docs', () => {
   it('lists every route with tags, a summary and the envelope schema at /docs/json', async () => {
@@ -42,5 +43,13 @@ describe('OpenAPI docs', () => {
     const response = await app.inject({ url: '/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves neither the page nor the document with DOCS=off', async () => {
+    for (const url of ['/docs', '/docs/', '/docs/json', '/docs/yaml']) {
+      const response = await withoutDocs.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('openapi');
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from './helper.js';
+import { listenForMetrics } from '../src/platform/metrics-listener.js';
+import { buildTestApp, testMetricsToken } from './helper.js';
 
 const app = await buildTestApp();
+const withoutToken = await buildTestApp({ METRICS_TOKEN: '' });
 
 describe('GET /healthz', () => {
   it('reports the process alive with its uptime', async () => {
@@ -44,7 +46,7 @@ describe('GET /metrics', () => {
     await app.inject({ url: '/api/identity' });
     await app.inject({ url: '/api/no/such/route' });
 
-    const response = await app.inject({ url: '/metrics' });
+    const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${testMetricsToken}` } });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -53,5 +55,42 @@ describe('GET /metrics', () => {
     expect(response.body).toMatch(/http_requests_total\{method="GET",route="\/api\/identity",status_code="401"\} 1/);
     expect(response.body).toContain('http_request_duration_seconds_bucket');
     expect(response.body).not.toContain('/api/no/such/route');
+  });
+
+  it('refuses a caller without the metrics token, or with a wrong one, with 401 and no figures', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${testMetricsToken}`, testMetricsToken]) {
+      const response = await app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(response.json()).toEqual({ code: 401, msg: 'Send the metrics token as a bearer token.', data: null });
+      expect(response.body).not.toContain('process_cpu');
+    }
+  });
+
+  it('is not served on the main listener at all without METRICS_TOKEN', async () => {
+    const response = await withoutToken.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('process_cpu');
+  });
+});
+
+describe('the metrics listener (METRICS_PORT)', () => {
+  it('serves /metrics without a token on its own loopback port, and nothing else', async () => {
+    await withoutToken.inject({ url: '/healthz' });
+    const listener = await listenForMetrics(withoutToken.metricsRegistry, { host: '127.0.0.1', port: 0 });
+    try {
+      expect(listener.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      const response = await fetch(listener.url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/http_requests_total\{method="GET",route="\/healthz",status_code="200"\} 1/);
+
+      const other = await fetch(listener.url.replace('/metrics', '/api/identity'));
+      expect(other.status).toBe(404);
+      const posted = await fetch(listener.url, { method: 'POST' });
+      expect(posted.status).toBe(405);
+      expect(posted.headers.get('allow')).toBe('GET, HEAD');
+    } finally {
+      await listener.close();
+    }
   });
 });

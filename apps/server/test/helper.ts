@@ -22,6 +22,16 @@ export function testDatabase(): Promise<TestDatabase> {
   return database;
 }
 
+/** The METRICS_TOKEN test apps are built with. */
+export const testMetricsToken = 'test-metrics-token';
+
+/** The app's Prometheus text, fetched the way a scraper does. */
+export async function readMetrics(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${testMetricsToken}` } });
+  if (response.statusCode !== 200) throw new Error(`GET /metrics answered ${response.statusCode}: ${response.body}`);
+  return response.body;
+}
+
 /**
  * The real app on the file's test database, with config overrides. It is not ready yet, so
  * a test may still add routes; the first `inject` readies it. Closed after the file.
@@ -35,6 +45,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, serviceOverr
     // tests run jobs themselves (app.jobs.runOnce) unless they turn the runner on
     JOBS_ENABLED: 'false',
     DEMO_DATA: 'off',
+    METRICS_TOKEN: testMetricsToken,
     ...overrides,
   });
   const app = await buildApp({ config, db: handle, overrides: serviceOverrides });

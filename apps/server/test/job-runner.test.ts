@@ -7,7 +7,7 @@ import type { Database } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
 import { jobRepo, type JobRepo } from '../src/db/repos/job-repo.js';
 import { createJobRunner, type JobKind, type JobRunner } from '../src/platform/job-runner.js';
-import { buildTestApp, testDatabase } from './helper.js';
+import { buildTestApp, readMetrics, testDatabase } from './helper.js';
 
 const log = Fastify({ logger: false }).log;
 let db: Database;
@@ -166,11 +166,11 @@ describe('background job runner', () => {
     const app = await buildTestApp();
     await app.ready();
     await app.jobs.enqueue('popularity.refresh');
-    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    const metrics = await readMetrics(app);
     expect(metrics).toMatch(/jobs_queue_depth\{kind="popularity.refresh",status="queued"\} 1/);
 
     expect(await app.jobs.runOnce()).toBe(1);
-    const after = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    const after = await readMetrics(app);
     // the next refresh, an hour later, is what stays queued
     expect(after).toMatch(/jobs_queue_depth\{kind="popularity.refresh",status="queued"\} 1/);
     expect(await app.jobs.runOnce()).toBe(0);

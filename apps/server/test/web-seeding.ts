@@ -28,7 +28,7 @@ import { accountRepo } from '../src/db/repos/account-repo.js';
 import { knowledgeRepo, type KnowledgeFileRow } from '../src/db/repos/knowledge-repo.js';
 import { unansweredRepo } from '../src/db/repos/unanswered-repo.js';
 import { blockedKeywordsKey, siteSettingsRepo } from '../src/db/repos/site-settings-repo.js';
-import { ads, apps, brokers, knowledgeFiles, smsCodes } from '../src/db/schema/index.js';
+import { ads, apps, brokers, knowledgeFiles, smsCodes, users } from '../src/db/schema/index.js';
 import { estimateTokens } from '../src/knowledge/chunk.js';
 import { mimeOfType } from '../src/knowledge/detect-type.js';
 import { isPublicAddress } from '../src/platform/address-policy.js';
@@ -116,6 +116,11 @@ export async function clearBrokerData(db: Database): Promise<void> {
  */
 export function makeAgent(app: FastifyInstance, userId: string, overrides: Partial<AgentInput> = {}): Promise<AgentDetail> {
   return app.services.agents.create({ userId, visitorId: null }, createAgentRequest.parse(agentForm(overrides)));
+}
+
+/** Makes an account an operator, as `npm run admin -- user operator` does. */
+export async function makeOperator(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ isOperator: true }).where(eq(users.id, userId));
 }
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * POST /config: the chat configuration a user may see. No key, password or token ever
- * appears in it: URLs come with their user info and secret-looking query values redacted.
+ * appears in it: URLs come with their user info and secret-looking query values redacted,
+ * and only operators get the URLs at all.
  */
 export const configPath = '/config';
 
@@ -22,6 +23,11 @@ export const chatConfigData = z.object({
   provider: z.enum(['openai-compatible', 'offline']),
   model: z.string(),
   models: z.array(z.string()),
+  /**
+   * Whether the caller is an operator and so sees the model service's address and proxies
+   * below; for everyone else they are null, since they may be internal addresses.
+   */
+  endpointsShown: z.boolean(),
   apiBaseUrl: z.string().nullable(),
   reverseProxy: z.string().nullable(),
   timeoutMs: z.number().int(),

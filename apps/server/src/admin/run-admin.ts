@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { rotateAccess } from './commands/access.js';
 import { addAd, disableAd, enableAd, listAds, removeAd } from './commands/ads.js';
 import { hideAgent, restoreAgent } from './commands/agents.js';
 import { exportBrokers, importBrokers, importRankings } from './commands/brokers.js';
@@ -25,6 +26,7 @@ const commands: Record<string, Command> = {
   'usage': showUsage,
   'demo load': loadDemo,
   'demo remove': removeDemo,
+  'access rotate': rotateAccess,
 };
 
 export const adminHelp = `Usage: npm run admin -- <command> [options]
@@ -47,6 +49,7 @@ export const adminHelp = `Usage: npm run admin -- <command> [options]
   user operator <name> [--revoke]  make an account an operator, or stop it being one
   usage [--days N]                 messages and tokens per day (default 14 days)
   demo load | demo remove          the demo brokers, rankings, ads and agents
+  access rotate                    revoke every access token (ACCESS_PASSWORD): visitors enter the password again
 
 Brokers columns: external_id, title, title_en, img_url, license_num, server_num, currency_num,
 regulators (";"-separated), founded, headquarters, website.

@@ -34,7 +34,7 @@ import type { AssistantTopics } from '../llm/provider.js';
 import { createBalanceReader } from '../llm/provider-balance.js';
 import { createDispatcher } from '../llm/proxy-dispatcher.js';
 import { isPublicAddress, type AddressPolicy } from '../platform/address-policy.js';
-import { createAccessService } from '../services/accounts/access-service.js';
+import { accessEpochKey, accessEpochOf, createAccessService } from '../services/accounts/access-service.js';
 import { createAccountService } from '../services/accounts/account-service.js';
 import { createAgentPreview } from '../services/agents/agent-preview.js';
 import { createAgentService, type AgentModeratedEvent } from '../services/agents/agent-service.js';
@@ -262,7 +262,7 @@ export function createServices(
         maxPdfPages: config.KNOWLEDGE_MAX_PDF_PAGES,
       },
     }),
-    access: createAccessService(config.ACCESS_PASSWORD),
+    access: createAccessService(config.ACCESS_PASSWORD, { read: async () => accessEpochOf(await siteSettingsRepo(db).get(accessEpochKey)) }),
     identity: createIdentityService({ tokens }),
     visitors: createVisitorService({ visitors: visitorRepo(db), tokens, ttlDays: config.VISITOR_TOKEN_TTL_DAYS }),
     histories: createHistoryService({ histories, apps, answerStaleAfterMs, onFeedback: notifications.feedbackGiven }),
@@ -285,7 +285,7 @@ export function createServices(
     promptImport: createPromptImportService({ policy: overrides.addressPolicy ?? isPublicAddress }),
     settings: createSettingsService({ settings: userSettingsRepo(db) }),
     promptStore: createPromptStoreService({ prompts: promptRepo(db) }),
-    chatConfig: createConfigService({ config, usage, balance: providerBalance(config) }),
+    chatConfig: createConfigService({ config, usage, balance: providerBalance(config), isOperator: (userId) => userRepo(db).isOperator(userId) }),
     chatArchive: createChatArchiveService({ archives: (owner) => chatArchiveRepo(db, owner) }),
     chat: createChatService({
       apps,

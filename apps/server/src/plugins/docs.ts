@@ -7,6 +7,7 @@ import { headers } from '@parley/contracts';
 /** OpenAPI from the routes' zod schemas; must be registered before the routes it documents. */
 export const docsPlugin = fp(
   async (app) => {
+    if (app.config.DOCS === 'off') return;
     await app.register(swagger, {
       openapi: {
         info: {
@@ -32,5 +33,5 @@ export const docsPlugin = fp(
     // adds upgrade-insecure-requests, which would break the page on plain-http deployments.
     await app.register(swaggerUi, { routePrefix: '/docs' });
   },
-  { name: 'docs' },
+  { name: 'docs', dependencies: ['services'] },
 );

@@ -113,6 +113,10 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'parley-scale-'));
 // this module is loaded once per test file: the directory goes with the file
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+/** The METRICS_TOKEN instances start with: `fetch(url, metricsRequest)` reads their /metrics. */
+export const scaleMetricsToken = 'scale-metrics-token';
+export const metricsRequest = { headers: { authorization: `Bearer ${scaleMetricsToken}` } };
+
 /** Starts one instance and waits until /healthz answers. */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await allocatePort();
@@ -126,6 +130,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
       LOG_LEVEL: 'warn',
       DB_POOL_SIZE: '5',
       TRUST_PROXY: 'true',
+      METRICS_TOKEN: scaleMetricsToken,
       WEB_DIST_DIR: '/nonexistent/parley-web-dist',
       ...env,
     },

@@ -6,6 +6,7 @@ import { deltas, openStream, readStream, type Caller } from '../chat-stream-help
 import { startFakeOpenAI, type FakeOpenAI } from '../fake-openai/index.js';
 import { redisAvailable } from '../redis.js';
 import {
+  metricsRequest,
   adminDatabaseUrl,
   allocatePort,
   createScratchDatabase,
@@ -263,7 +264,7 @@ describe.skipIf(
       fake.setScenario({ kind: 'ok', count: 10, intervalMs: 5 });
       const recovered = await askAll('recovered');
       expect(recovered.map((outcome) => outcome.kind)).toEqual(Array(streams).fill('done'));
-      const metrics = await (await fetch(`${a.origin}/metrics`)).text();
+      const metrics = await (await fetch(`${a.origin}/metrics`, metricsRequest)).text();
       expect(metrics).toMatch(/upstream/);
     } finally {
       await Promise.all([a?.stop(), b?.stop()]);

@@ -30,23 +30,39 @@ export function redactUrl(value: string): string | null {
 /** Hosts of providers themselves; any other base URL is a relay in front of one (a reverse proxy). */
 const providerHosts = new Set(['api.openai.com', 'api.deepseek.com', 'dashscope.aliyuncs.com']);
 
-/** The chat configuration a user may see (POST /config): never a key or a secret. */
-export function createConfigService({ config, usage, balance }: { config: Config; usage: UsageRepo; balance: () => Promise<string | null> }) {
+interface ConfigServiceDeps {
+  config: Config;
+  usage: UsageRepo;
+  balance: () => Promise<string | null>;
+  isOperator: (userId: string) => Promise<boolean>;
+}
+
+/**
+ * The chat configuration a user may see (POST /config): never a key or a secret. Base URLs
+ * and proxies may be internal addresses, so only operators see them.
+ */
+export function createConfigService({ config, usage, balance, isOperator }: ConfigServiceDeps) {
   return {
     async describe(owner: Owner | null, now = new Date()): Promise<ChatConfigData> {
       const month = now.toISOString().slice(0, 7);
       const base = config.LLM_BASE_URL;
       const host = base ? new URL(base).hostname : '';
-      const [days, reported] = await Promise.all([owner ? usage.monthUsage(owner, month) : null, balance()]);
+      const [days, reported, operator] = await Promise.all([
+        owner ? usage.monthUsage(owner, month) : null,
+        balance(),
+        owner?.userId ? isOperator(owner.userId) : false,
+      ]);
+      const shown = (value: string | null) => (operator ? value : null);
       return {
         provider: base ? 'openai-compatible' : 'offline',
         model: defaultModel(config),
         models: config.LLM_MODELS,
-        apiBaseUrl: redactUrl(base),
-        reverseProxy: base && !providerHosts.has(host) ? redactUrl(base) : null,
+        endpointsShown: operator,
+        apiBaseUrl: shown(redactUrl(base)),
+        reverseProxy: shown(base && !providerHosts.has(host) ? redactUrl(base) : null),
         timeoutMs: config.LLM_TIMEOUT_MS,
-        socksProxy: redactUrl(config.SOCKS_PROXY),
-        httpsProxy: redactUrl(config.HTTPS_PROXY),
+        socksProxy: shown(redactUrl(config.SOCKS_PROXY)),
+        httpsProxy: shown(redactUrl(config.HTTPS_PROXY)),
         usage: days ? { month, days } : null,
         balance: reported,
       };

@@ -1,4 +1,4 @@
-import { defaultUserSettings } from '@parley/contracts';
+import { defaultUserSettings, type ChatConfigData } from '@parley/contracts';
 import { Alert, Button, Descriptions, Popconfirm, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -10,7 +10,6 @@ import { UsageChart } from './usage-chart';
 export function ConfigSettings() {
   const { t } = useTranslation('settings');
   const config = useChatConfig();
-  const none = t('config.none');
 
   function resetUserInfo() {
     const { avatarUrl, name, description } = defaultUserSettings;
@@ -35,18 +34,7 @@ export function ConfigSettings() {
       )}
       {config.data && (
         <>
-          <Descriptions column={1} size="small" bordered className="settings-config">
-            <Descriptions.Item label={t('config.provider')}>
-              {config.data.provider === 'offline' ? t('config.offline') : t('config.openai')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('config.model')}>{config.data.model}</Descriptions.Item>
-            <Descriptions.Item label={t('config.api')}>{config.data.apiBaseUrl ?? none}</Descriptions.Item>
-            <Descriptions.Item label={t('config.reverseProxy')}>{config.data.reverseProxy ?? none}</Descriptions.Item>
-            <Descriptions.Item label={t('config.timeout')}>{t('config.seconds', { count: config.data.timeoutMs / 1000 })}</Descriptions.Item>
-            <Descriptions.Item label={t('config.socks')}>{config.data.socksProxy ?? none}</Descriptions.Item>
-            <Descriptions.Item label={t('config.httpsProxy')}>{config.data.httpsProxy ?? none}</Descriptions.Item>
-            <Descriptions.Item label={t('config.balance')}>{config.data.balance ?? t('config.balanceNotReported')}</Descriptions.Item>
-          </Descriptions>
+          <ConfigTable data={config.data} />
           <h3 className="settings-section__heading">{t('config.usage')}</h3>
           {config.data.usage ? <UsageChart month={config.data.usage.month} days={config.data.usage.days} /> : <p>{t('config.usageUnknown')}</p>}
         </>
@@ -58,5 +46,28 @@ export function ConfigSettings() {
         </Popconfirm>
       </div>
     </div>
+  );
+}
+
+/** The model service as /config describes it; its addresses and proxies only for operators. */
+function ConfigTable({ data }: { data: ChatConfigData }) {
+  const { t } = useTranslation('settings');
+  const none = t('config.none');
+  // base URLs and proxies may be internal addresses: the server sends them to operators only
+  const endpoint = (value: string | null) =>
+    data.endpointsShown ? (value ?? none) : <span className="settings-config__hidden">{t('config.operatorsOnly')}</span>;
+  return (
+    <Descriptions column={1} size="small" bordered className="settings-config">
+      <Descriptions.Item label={t('config.provider')}>
+        {data.provider === 'offline' ? t('config.offline') : t('config.openai')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('config.model')}>{data.model}</Descriptions.Item>
+      <Descriptions.Item label={t('config.api')}>{endpoint(data.apiBaseUrl)}</Descriptions.Item>
+      <Descriptions.Item label={t('config.reverseProxy')}>{endpoint(data.reverseProxy)}</Descriptions.Item>
+      <Descriptions.Item label={t('config.timeout')}>{t('config.seconds', { count: data.timeoutMs / 1000 })}</Descriptions.Item>
+      <Descriptions.Item label={t('config.socks')}>{endpoint(data.socksProxy)}</Descriptions.Item>
+      <Descriptions.Item label={t('config.httpsProxy')}>{endpoint(data.httpsProxy)}</Descriptions.Item>
+      <Descriptions.Item label={t('config.balance')}>{data.balance ?? t('config.balanceNotReported')}</Descriptions.Item>
+    </Descriptions>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultChatSettings, settingsStore } from '../../../stores/settings-store';
-import { startFakeOpenAI, usageRepo, withRealServer, type TestVisitor } from '../../../test/real-server';
+import { makeOperator, startFakeOpenAI, usageRepo, withRealServer, type TestVisitor } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { SettingsView } from './settings-view';
 
@@ -66,18 +66,30 @@ describe('the settings screen', { timeout: 60_000 }, () => {
     expect(settingsStore.getState()).toMatchObject({ temperature: 0.8, top_p: 1, systemMessage: expect.stringMatching(/markdown/) });
   });
 
-  it('shows the configuration with redacted URLs, the balance as not reported, and the month usage', async () => {
+  it('shows a visitor the model, the balance as not reported and the month usage, but not the service addresses', async () => {
     await usageRepo(server.db).record({ userId: null, visitorId: visitor.visitorId }, { model: 'gpt-4o-mini', promptTokens: 1200, completionTokens: 300, messages: 4 });
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'Config' }));
     expect(await screen.findByText('gpt-4o-mini')).toBeInTheDocument();
-    expect(screen.getAllByText(`${model.url}?api_key=%5Bredacted%5D`)).toHaveLength(2);
-    expect(document.body).not.toHaveTextContent('sk-SECRET');
+    // API, reverse proxy, socks and https proxy
+    expect(screen.getAllByText('Shown to operators only')).toHaveLength(4);
+    expect(document.body).not.toHaveTextContent(model.url);
     expect(screen.getByText('Not reported by the provider')).toBeInTheDocument();
     expect(screen.getByText('1,500 tokens in 4 messages')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Usage by day' });
     // the usage was recorded today, as an answer records it
     expect(within(table).getByRole('cell', { name: new Date().toISOString().slice(0, 10) })).toBeInTheDocument();
+  });
+
+  it('shows an operator the service address with its key redacted', async () => {
+    const operator = await server.signIn();
+    await makeOperator(server.db, operator.userId);
+    const user = setup();
+    await user.click(screen.getByRole('tab', { name: 'Config' }));
+    expect(await screen.findAllByText(`${model.url}?api_key=%5Bredacted%5D`)).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent('sk-SECRET');
+    expect(screen.queryByText('Shown to operators only')).not.toBeInTheDocument();
+    expect(screen.getAllByText('None')).toHaveLength(2);
   });
 
   it('resets the user info after confirming', async () => {
