@@ -24,6 +24,11 @@ describe('loadConfig', () => {
       LLM_STALL_TIMEOUT_MS: 30000,
       LLM_CONTEXT_TOKENS: 8192,
       VISITOR_DAILY_MESSAGES: 50,
+      METRICS_TOKEN: '',
+      METRICS_PORT: 0,
+      METRICS_HOST: '127.0.0.1',
+      DOCS: 'on',
+      PROMPT_IMPORT_PORTS: [],
     });
   });
 
@@ -65,6 +70,13 @@ describe('loadConfig', () => {
     expect(load).toThrow(/TRUST_PROXY: must be true or false/);
     expect(load).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(load).toThrow(/LOG_LEVEL: /);
+  });
+
+  it('reads the extra prompt-import ports and refuses anything that is not a port', () => {
+    expect(loadConfig({ PROMPT_IMPORT_PORTS: '8080, 8443' }).PROMPT_IMPORT_PORTS).toEqual([8080, 8443]);
+    expect(() => loadConfig({ PROMPT_IMPORT_PORTS: '8080, http' })).toThrow(/PROMPT_IMPORT_PORTS\.1: must be a port \(1-65535\)/);
+    expect(() => loadConfig({ PROMPT_IMPORT_PORTS: '70000' })).toThrow(/PROMPT_IMPORT_PORTS\.0: must be a port \(1-65535\)/);
+    expect(() => loadConfig({ DOCS: 'maybe' })).toThrow(/DOCS: must be on or off/);
   });
 
   it('checks the region gate and broker site settings', () => {

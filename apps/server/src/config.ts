@@ -77,6 +77,12 @@ const configSchema = z.object({
   /** A PDF with more pages than this fails processing. */
   KNOWLEDGE_MAX_PDF_PAGES: integerFromEnv(1, 100_000).default(knowledgeLimits.maxPdfPages),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  /** Ports besides 80 and 443 that the prompt import may fetch a list from (comma-separated). */
+  PROMPT_IMPORT_PORTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((port) => port.trim()).filter(Boolean))
+    .pipe(z.array(z.coerce.number<string>({ error: 'must be a port (1-65535)' }).int('must be a port (1-65535)').min(1, 'must be a port (1-65535)').max(65535, 'must be a port (1-65535)'))),
   LLM_MODELS: z
     .string()
     .default('')

@@ -4,6 +4,7 @@ import { AppError } from '../src/platform/app-error.js';
 import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
 
 const app = await buildTestApp({ BODY_LIMIT_BYTES: '1024' });
+const behindProxy = await buildTestApp({ TRUST_PROXY: 'true' });
 app.get('/test/explode', async () => {
   throw new Error('connect ECONNREFUSED postgres://admin:hunter2@db.internal:5432');
 });
@@ -131,5 +132,15 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('asks browsers to keep to HTTPS for a year when the request came over HTTPS through a trusted proxy', async () => {
+    const response = await behindProxy.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('sends no HSTS over plain http, nor when an untrusted client claims https', async () => {
+    expect((await behindProxy.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+    expect((await app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
   });
 });

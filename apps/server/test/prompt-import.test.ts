@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { promptPaths } from '@parley/contracts';
 import { isPublicAddress } from '../src/platform/address-policy.js';
 import { post, userCaller, visitorCaller } from './chat-stream-helpers.js';
@@ -10,29 +10,26 @@ import { buildTestApp } from './helper.js';
  * POST /prompts/import-url. The list server below listens on 127.0.0.1: one app keeps the real
  * policy (which refuses it), the other is built with a policy allowing exactly that address.
  */
-let listServer: Server;
-let base: string;
-
-beforeAll(async () => {
-  listServer = createServer((request, response) => {
-    if (request.url === '/list.json') {
-      response.setHeader('content-type', 'application/json');
-      response.end('[{"key":"Spread check","value":"Compare the spreads of these brokers."}]');
-    } else {
-      response.setHeader('content-type', 'text/html');
-      response.end('<html>login page</html>');
-    }
-  });
-  await new Promise<void>((resolve) => listServer.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(listServer.address() as AddressInfo).port}`;
+const listServer: Server = createServer((request, response) => {
+  if (request.url === '/list.json') {
+    response.setHeader('content-type', 'application/json');
+    response.end('[{"key":"Spread check","value":"Compare the spreads of these brokers."}]');
+  } else {
+    response.setHeader('content-type', 'text/html');
+    response.end('<html>login page</html>');
+  }
 });
+await new Promise<void>((resolve) => listServer.listen(0, '127.0.0.1', resolve));
+const listPort = (listServer.address() as AddressInfo).port;
+const base = `http://127.0.0.1:${listPort}`;
 afterAll(async () => {
   await new Promise((resolve) => listServer.close(resolve));
 });
 
 const realPolicyApp = await buildTestApp({ VISITOR_TOKEN_RATE_LIMIT: '1000' });
+// the operator lists the list server's port; the policy lets its loopback address through
 const testServerApp = await buildTestApp(
-  { VISITOR_TOKEN_RATE_LIMIT: '1000' },
+  { VISITOR_TOKEN_RATE_LIMIT: '1000', PROMPT_IMPORT_PORTS: `8080, ${listPort}` },
   { addressPolicy: (address) => address === '127.0.0.1' || isPublicAddress(address) },
 );
 
@@ -49,9 +46,15 @@ describe('POST /prompts/import-url', () => {
   });
 
   it('refuses a loopback list with the real policy, with code 10021', async () => {
-    const response = await post(realPolicyApp, await visitorCaller(realPolicyApp), promptPaths.importUrl, { url: `${base}/list.json` });
+    const response = await post(realPolicyApp, await visitorCaller(realPolicyApp), promptPaths.importUrl, { url: 'http://127.0.0.1/list.json' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 10021, data: { reason: 'address' } });
+  });
+
+  it('refuses a port other than 80, 443 and those PROMPT_IMPORT_PORTS lists, with code 10021 and the ports allowed', async () => {
+    const response = await post(realPolicyApp, await visitorCaller(realPolicyApp), promptPaths.importUrl, { url: `${base}/list.json` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 10021, msg: "Only addresses on the web's standard ports (80, 443) can be fetched.", data: { reason: 'port' } });
   });
 
   it('answers HTML with the check-the-network-and-JSON error, code 10020', async () => {

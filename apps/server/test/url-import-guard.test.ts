@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress, type AddressPolicy } from '../src/platform/address-policy.js';
-import { FetchRefusedError, guardedFetchJson } from '../src/platform/guarded-fetch.js';
+import { FetchRefusedError, guardedFetchJson, webPorts } from '../src/platform/guarded-fetch.js';
 
 /**
  * The guarded fetch behind the online prompt import, over real HTTP. The test server listens on
@@ -62,8 +62,10 @@ afterAll(async () => {
 });
 
 const limits = { timeoutMs: 3000, maxBytes: 100_000, maxRedirects: 3 };
-const fetchJson = (url: string, policy: AddressPolicy = allowTestServer, overrides: Partial<typeof limits> = {}) =>
-  guardedFetchJson(url, { policy, ...limits, ...overrides });
+/** The web's ports and the test server's, as an operator lists one in PROMPT_IMPORT_PORTS. */
+const testPorts = () => new Set([...webPorts, port]);
+const fetchJson = (url: string, policy: AddressPolicy = allowTestServer, overrides: Partial<typeof limits> & { ports?: ReadonlySet<number> } = {}) =>
+  guardedFetchJson(url, { policy, ports: testPorts(), ...limits, ...overrides });
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -133,6 +135,21 @@ describe('the guarded fetch of a prompt list', () => {
   it('refuses a redirect to an IPv6 loopback and to a metadata address', async () => {
     expect(await refusal(fetchJson(`${base}/to/${encodeURIComponent(`http://[::1]:${port}/list.json`)}`))).toBe('address');
     expect(await refusal(fetchJson(`${base}/to/${encodeURIComponent('http://169.254.169.254/')}`))).toBe('address');
+  });
+
+  it.each(['http://93.184.216.34:8080/list.json', 'https://example.com:22/', 'http://example.com:6379/', 'https://[2606:2800:220:1::]:8443/'])(
+    'refuses %s before connecting: only 80, 443 and listed ports',
+    async (url) => {
+      expect(await refusal(fetchJson(url, isPublicAddress, { ports: webPorts }))).toBe('port');
+    },
+  );
+
+  it('refuses the test server when its port is not listed, even where its address is allowed', async () => {
+    expect(await refusal(fetchJson(`${base}/list.json`, allowTestServer, { ports: webPorts }))).toBe('port');
+  });
+
+  it('refuses a redirect to a port that is not listed', async () => {
+    expect(await refusal(fetchJson(`${base}/to/${encodeURIComponent('http://127.0.0.1:6379/')}`))).toBe('port');
   });
 
   it('refuses a redirect to another protocol', async () => {

@@ -282,7 +282,7 @@ export function createServices(
       maxmindPath: config.MAXMIND_DB_PATH || null,
     }),
     sitePages: createSitePages({ contentDir: config.SITE_CONTENT_DIR, defaultsDir: builtInSiteContentDir }),
-    promptImport: createPromptImportService({ policy: overrides.addressPolicy ?? isPublicAddress }),
+    promptImport: createPromptImportService({ policy: overrides.addressPolicy ?? isPublicAddress, extraPorts: config.PROMPT_IMPORT_PORTS }),
     settings: createSettingsService({ settings: userSettingsRepo(db) }),
     promptStore: createPromptStoreService({ prompts: promptRepo(db) }),
     chatConfig: createConfigService({ config, usage, balance: providerBalance(config), isOperator: (userId) => userRepo(db).isOperator(userId) }),

@@ -7,13 +7,15 @@ import type { AddressPolicy } from './address-policy.js';
 export interface GuardedFetchOptions {
   /** Which resolved addresses may be connected to; `isPublicAddress` outside tests. */
   policy: AddressPolicy;
+  /** Ports a URL may name (80 and 443 where none is named); any other is refused before connecting. */
+  ports: ReadonlySet<number>;
   /** For the whole fetch, redirects included. */
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
 }
 
-export type FetchRefusal = 'protocol' | 'address' | 'redirects' | 'status' | 'tooLarge' | 'timeout' | 'network' | 'notJson';
+export type FetchRefusal = 'protocol' | 'address' | 'port' | 'redirects' | 'status' | 'tooLarge' | 'timeout' | 'network' | 'notJson';
 
 export class FetchRefusedError extends Error {
   override name = 'FetchRefusedError';
@@ -44,7 +46,10 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
   };
 }
 
-function checkUrl(raw: string, policy: AddressPolicy): URL {
+/** The ports a fetch of a user-given URL may always use: the web's own. */
+export const webPorts: ReadonlySet<number> = new Set([80, 443]);
+
+function checkUrl(raw: string, { policy, ports }: Pick<GuardedFetchOptions, 'policy' | 'ports'>): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -53,6 +58,9 @@ function checkUrl(raw: string, policy: AddressPolicy): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusedError('protocol', `${url.protocol} is not http(s)`);
   if (url.username || url.password) throw new FetchRefusedError('protocol', 'credentials in the URL');
+  // an internal service on a public host's odd port is no more the user's to reach than a private address
+  const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+  if (!ports.has(port)) throw new FetchRefusedError('port', `port ${port} is not one fetches may use`);
   // WHATWG parsing has already turned decimal, octal and hex IPv4 forms into dotted quads.
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !policy(host)) throw new FetchRefusedError('address', `${host} is not a public address`);
@@ -128,7 +136,7 @@ export async function guardedFetchJson(raw: string, options: GuardedFetchOptions
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    let url = checkUrl(raw, options.policy);
+    let url = checkUrl(raw, options);
     for (let hops = 0; ; hops += 1) {
       const hop = await requestOnce(url, options, controller.signal);
       if (hop.location === null) {
@@ -136,7 +144,7 @@ export async function guardedFetchJson(raw: string, options: GuardedFetchOptions
         return parseJson(hop);
       }
       if (hops >= options.maxRedirects) throw new FetchRefusedError('redirects', `more than ${options.maxRedirects} redirects`);
-      url = checkUrl(new URL(hop.location, url).href, options.policy);
+      url = checkUrl(new URL(hop.location, url).href, options);
     }
   } catch (error) {
     if (error instanceof FetchRefusedError) throw error;

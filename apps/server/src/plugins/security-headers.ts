@@ -17,9 +17,14 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** A year; subdomains are left to the operator (they may serve other things over plain http). */
+const strictTransportSecurity = 'max-age=31536000';
+
 export const securityHeadersPlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      // https on the socket, or said by X-Forwarded-Proto of a proxy trusted with TRUST_PROXY
+      if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
       reply.header('content-security-policy', contentSecurityPolicy);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

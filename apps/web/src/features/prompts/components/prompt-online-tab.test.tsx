@@ -21,8 +21,9 @@ const site = await startLocalServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' }).end('<html>login page</html>');
   }
 });
-// the site listens on 127.0.0.1, which the server's fetches may reach only so
-const server = withRealServer({}, fetchesReachLoopback);
+// the site listens on 127.0.0.1 on a port of its own, which the server's fetches may reach only so:
+// the operator lists the port, and the test's address policy lets loopback through
+const server = withRealServer({ PROMPT_IMPORT_PORTS: new URL(site.url).port }, fetchesReachLoopback);
 const importUrl = `/api${promptPaths.importUrl}`;
 
 beforeAll(() => setupTestI18n());
@@ -71,6 +72,15 @@ describe('the online prompt tab', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Link to a JSON file'), `${site.url}/page`);
     await user.click(screen.getByRole('button', { name: 'Download and import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the network and that the JSON file is valid.');
+    expect(server.calls(importUrl)).toHaveLength(1);
+    expect(promptStore.getState().promptList).toEqual([]);
+  });
+
+  it('asks for a public web address when the server refuses the link, here for its port', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Link to a JSON file'), 'http://127.0.0.1:6379/list.json');
+    await user.click(screen.getByRole('button', { name: 'Download and import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This link can't be fetched: use a public web address (http or https, on the usual port).");
     expect(server.calls(importUrl)).toHaveLength(1);
     expect(promptStore.getState().promptList).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
+import { errorCodes } from '@parley/contracts';
 import { Alert, Button, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useFetchPromptList } from '../api/import-prompt-url';
 import { readyMadeLists, type ReadyMadeList } from '../data/ready-made-lists';
@@ -47,7 +49,8 @@ export function PromptOnlineTab() {
     setResult(null);
     fetchList.mutate(trimmed, {
       onSuccess: apply,
-      onError: () => setUrlError(t('online.downloadError')),
+      // a private address, an odd port or a non-web protocol: no retry will help, another link will
+      onError: (error) => setUrlError(t(error instanceof HttpError && error.code === errorCodes.REMOTE_ADDRESS_REFUSED.code ? 'online.addressRefused' : 'online.downloadError')),
     });
   }
 
