@@ -63,6 +63,32 @@ describe('GET /chats/export', () => {
     await items(db, row.id, [{ role: 'user', content: 'q' }, { role: 'assistant', content: 'half', status: 'streaming' }]);
     expect((await exportAll(me)).chats[0]?.messages[1]?.status).toBe('stopped');
   });
+
+  it('streams a history of more than a file of chats (1,000) whole, in order, each chat with its own messages', async () => {
+    const me = await visitor(app);
+    const count = chatArchiveLimits.maxChats + 201;
+    // imported in files the import takes, with distinct times so the order is known
+    const all = archiveOf(
+      Array.from({ length: count }, (_, index) => ({
+        title: `chat ${index}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString(),
+        messages: [{ role: 'user', content: `question ${index}`, status: 'done', createdAt: '2026-01-01T00:00:00.000Z' }],
+      })),
+    );
+    for (let start = 0; start < count; start += chatArchiveLimits.maxChats) {
+      expect((await importFile(me, { ...all, chats: all.chats.slice(start, start + chatArchiveLimits.maxChats) })).statusCode).toBe(200);
+    }
+
+    const response = await call(app, me, 'GET', chatArchivePaths.export);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    expect(body).toMatchObject({ code: 0, msg: 'success', data: { format: 'parley-chats', version: 1 } });
+    const exported: ChatArchive['chats'] = body.data.chats;
+    expect(exported).toHaveLength(count);
+    expect(exported.map((entry) => entry.title)).toEqual(all.chats.map((entry) => entry.title));
+    expect(exported.every((entry, index) => entry.messages.length === 1 && entry.messages[0]!.content === `question ${index}`)).toBe(true);
+  });
 });
 
 describe('POST /chats/import', () => {

@@ -48,12 +48,16 @@ export const archivedChat = z.object({
 });
 export type ArchivedChat = z.infer<typeof archivedChat>;
 
+const archiveHead = {
+  format: z.literal(chatArchiveFormat, { error: `format must be "${chatArchiveFormat}"` }),
+  version: z.literal(chatArchiveVersion, { error: `version must be ${chatArchiveVersion}` }),
+  exportedAt: isoDate,
+};
+
 /** The file: what export gives and import takes. Chat ids repeated in one file are refused. */
 export const chatArchive = z
   .object({
-    format: z.literal(chatArchiveFormat, { error: `format must be "${chatArchiveFormat}"` }),
-    version: z.literal(chatArchiveVersion, { error: `version must be ${chatArchiveVersion}` }),
-    exportedAt: isoDate,
+    ...archiveHead,
     chats: z
       .array(archivedChat, { error: 'chats must be a list' })
       .max(chatArchiveLimits.maxChats, `A file can hold at most ${chatArchiveLimits.maxChats} chats`),
@@ -65,6 +69,11 @@ export const chatArchive = z
       seen.add(chat.id);
     });
   });
+/**
+ * GET chats/export: the same file with every live chat, however many (the server streams it);
+ * import takes at most chatArchiveLimits.maxChats of them per file.
+ */
+export const chatArchiveExport = z.object({ ...archiveHead, chats: z.array(archivedChat) });
 export type ChatArchive = z.infer<typeof chatArchive>;
 
 /** POST chats/import: all or nothing; a refused file changes no chat. */

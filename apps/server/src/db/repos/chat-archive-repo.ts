@@ -13,16 +13,32 @@ export function chatArchiveRepo(db: Database, owner: Owner) {
   const live = and(ownedBy(chats, owner), isNull(chats.deletedAt))!;
 
   return {
-    /** Live chats, oldest first, each with its questions and answers in order. */
-    async liveChats() {
-      const rows = await db.select().from(chats).where(live).orderBy(asc(chats.createdAt), asc(chats.id));
-      const items = await db
-        .select({ chatId: chatItems.chatId, role: chatItems.role, content: chatItems.content, status: chatItems.status, createdAt: chatItems.createdAt })
-        .from(chatItems)
-        .innerJoin(chats, eq(chats.id, chatItems.chatId))
-        .where(and(live, ne(chatItems.role, 'system')))
-        .orderBy(asc(chatItems.seq));
-      return { chats: rows, items };
+    /**
+     * Live chats, oldest first, a page at a time, each page with its chats' questions and answers
+     * in order: an export of any size holds one page in memory.
+     */
+    async *liveChatPages(pageSize: number) {
+      // the cursor keeps created_at as PostgreSQL's text: a JS Date would drop the microseconds
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const page: { chat: typeof chats.$inferSelect; createdAtKey: string }[] = await db
+          .select({ chat: chats, createdAtKey: sql<string>`${chats.createdAt}::text` })
+          .from(chats)
+          .where(after ? and(live, sql`(${chats.createdAt}, ${chats.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`) : live)
+          .orderBy(asc(chats.createdAt), asc(chats.id))
+          .limit(pageSize);
+        if (page.length === 0) return;
+        const rows = page.map((entry) => entry.chat);
+        const items = await db
+          .select({ chatId: chatItems.chatId, role: chatItems.role, content: chatItems.content, status: chatItems.status, createdAt: chatItems.createdAt })
+          .from(chatItems)
+          .where(and(inArray(chatItems.chatId, rows.map((row) => row.id)), ne(chatItems.role, 'system')))
+          .orderBy(asc(chatItems.seq));
+        yield { chats: rows, items };
+        if (page.length < pageSize) return;
+        const last = page[page.length - 1]!;
+        after = { createdAt: last.createdAtKey, id: last.chat.id };
+      }
     },
 
     /** Of `ids`, those a live chat of this owner has, as its id or as the id it was imported from. */

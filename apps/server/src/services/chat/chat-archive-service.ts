@@ -1,6 +1,7 @@
 import {
   chatArchiveFormat,
   chatArchiveVersion,
+  type ArchivedChat,
   type ChatArchive,
   type ClearChatsData,
   type ImportChatsData,
@@ -12,6 +13,28 @@ import { AppError } from '../../platform/app-error.js';
 interface Problem {
   path: string;
   message: string;
+}
+
+/** Chats read from the database at a time by an export. */
+const exportPageSize = 200;
+
+type ExportPage = ReturnType<ChatArchiveRepo['liveChatPages']> extends AsyncGenerator<infer Page> ? Page : never;
+
+function archivedChatOf(chat: ExportPage['chats'][number], items: ExportPage['items']): ArchivedChat {
+  return {
+    id: chat.id,
+    appId: chat.appId,
+    title: chat.title,
+    top: chat.top,
+    createdAt: chat.createdAt.toISOString(),
+    updatedAt: chat.updatedAt.toISOString(),
+    messages: items.map((item) => ({
+      role: item.role === 'user' ? 'user' : 'assistant',
+      content: item.content,
+      status: item.status === 'streaming' ? 'stopped' : item.status,
+      createdAt: item.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** Problems listed with a refused file; the rest are summed up in the last line. */
@@ -29,33 +52,27 @@ function refuse(errorName: 'VALIDATION' | 'CONFLICT', msg: string, problems: Pro
  */
 export function createChatArchiveService({ archives }: { archives: (owner: Owner) => ChatArchiveRepo }) {
   return {
-    async exportAll(owner: Owner, now = new Date()): Promise<ChatArchive> {
-      const { chats, items } = await archives(owner).liveChats();
-      const byChat = new Map<string, typeof items>();
-      for (const item of items) {
-        const list = byChat.get(item.chatId);
-        if (list) list.push(item);
-        else byChat.set(item.chatId, [item]);
+    /**
+     * The archive file of every live chat as JSON text, a page of chats at a time, so an export
+     * of any size never sits whole in memory. Import takes files of at most
+     * chatArchiveLimits.maxChats chats; a larger history exports all the same.
+     */
+    async *exportAll(owner: Owner, now = new Date()): AsyncGenerator<string> {
+      const head: Omit<ChatArchive, 'chats'> = { format: chatArchiveFormat, version: chatArchiveVersion, exportedAt: now.toISOString() };
+      yield `${JSON.stringify(head).slice(0, -1)},"chats":[`;
+      let first = true;
+      for await (const page of archives(owner).liveChatPages(exportPageSize)) {
+        const byChat = new Map<string, ExportPage['items']>();
+        for (const item of page.items) {
+          const list = byChat.get(item.chatId);
+          if (list) list.push(item);
+          else byChat.set(item.chatId, [item]);
+        }
+        const text = page.chats.map((chat) => JSON.stringify(archivedChatOf(chat, byChat.get(chat.id) ?? []))).join(',');
+        yield first ? text : `,${text}`;
+        first = false;
       }
-      return {
-        format: chatArchiveFormat,
-        version: chatArchiveVersion,
-        exportedAt: now.toISOString(),
-        chats: chats.map((chat) => ({
-          id: chat.id,
-          appId: chat.appId,
-          title: chat.title,
-          top: chat.top,
-          createdAt: chat.createdAt.toISOString(),
-          updatedAt: chat.updatedAt.toISOString(),
-          messages: (byChat.get(chat.id) ?? []).map((item) => ({
-            role: item.role === 'user' ? 'user' : 'assistant',
-            content: item.content,
-            status: item.status === 'streaming' ? 'stopped' : item.status,
-            createdAt: item.createdAt.toISOString(),
-          })),
-        })),
-      };
+      yield ']}';
     },
 
     /** A chat already in the caller's history (itself, or imported from the same file id before) is a duplicate. */
