@@ -59,7 +59,7 @@ describe('POST /prompts/import-url', () => {
 
   it('answers HTML with the check-the-network-and-JSON error, code 10020', async () => {
     const response = await post(testServerApp, await visitorCaller(testServerApp), promptPaths.importUrl, { url: `${base}/login` });
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 10020,
       msg: 'Please check the network and that the JSON file is valid.',

@@ -39,7 +39,8 @@ export const headUrl = z
 /** POST user/profile/update: only the fields sent change; answers the new userInfo. */
 export const updateProfileRequest = z
   .object({ username: username.optional(), headUrl: headUrl.optional() })
-  .refine((value) => value.username !== undefined || value.headUrl !== undefined, 'Nothing to change');
+  .refine((value) => value.username !== undefined || value.headUrl !== undefined, 'Nothing to change')
+  .meta({ anyOf: [{ required: ['username'] }, { required: ['headUrl'] }] });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 /**

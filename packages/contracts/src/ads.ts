@@ -6,7 +6,8 @@ export { adPaths, adTypes, type AdType } from './values/ads.js';
 export const homeAdQuery = z.object({
   type: z.coerce
     .number({ error: 'type must be a number' })
-    .refine((value): value is AdType => value === 1 || value === 2, { message: 'type must be 1 or 2' }),
+    .refine((value): value is AdType => value === 1 || value === 2, { message: 'type must be 1 or 2' })
+    .meta({ type: 'integer', enum: [1, 2] }),
 });
 
 /** One banner; `data` is null when the slot has nothing to show. */

@@ -85,6 +85,12 @@ export const agentAvatarUrl = z
   .string({ error: 'avatarUrl must be a string' })
   .regex(avatarPathPattern, 'Upload a picture or choose one of the built-in avatars');
 
+/**
+ * Temperature and top_p are kept to two decimals: no model tells finer steps apart, and the
+ * database keeps them as `real`, where a value like 5e-324 would not fit.
+ */
+const toHundredths = (value: number) => Math.round(value * 100) / 100;
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -106,17 +112,26 @@ export const agentInput = z.object({
   category: agentCategory.default('general'),
   systemPrompt: requiredText('Role prompt', agentLimits.systemPromptMaxChars),
   /** Null: the configured default model. Must be one of the models call's list. */
-  model: z.string({ error: 'model must be text' }).min(1).max(100).nullable().default(null),
+  model: z
+    .string({ error: 'model must be text' })
+    .min(1)
+    .max(100)
+    .nullable()
+    .default(null)
+    // the API document lists the models this server offers (LLM_MODELS) here
+    .meta({ 'x-configured-models': true }),
   temperature: z
     .number({ error: 'temperature must be a number' })
     .min(agentLimits.temperature.min, 'temperature must be between 0 and 2')
     .max(agentLimits.temperature.max, 'temperature must be between 0 and 2')
+    .transform(toHundredths)
     .nullable()
     .default(null),
   top_p: z
     .number({ error: 'top_p must be a number' })
     .min(agentLimits.top_p.min, 'top_p must be between 0 and 1')
     .max(agentLimits.top_p.max, 'top_p must be between 0 and 1')
+    .transform(toHundredths)
     .nullable()
     .default(null),
   openingMessage: optionalText('Opening message', agentLimits.openingMessageMaxChars).default(''),

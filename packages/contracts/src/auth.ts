@@ -180,7 +180,8 @@ export type VerifyCodeRequest = z.infer<typeof verifyCodeRequest>;
 export const verifyCodeData = z.object({ token: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
 export type VerifyCodeData = z.infer<typeof verifyCodeData>;
 
-const passwordPair = { password, confirmPassword: z.string() };
+/** `x-same-as`: the API document's word for a field that must repeat another (JSON Schema has none). */
+const passwordPair = { password, confirmPassword: z.string().meta({ 'x-same-as': 'password', description: 'The password again; must be the same' }) };
 function samePassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The two passwords do not match' });

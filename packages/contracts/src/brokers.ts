@@ -21,7 +21,9 @@ export const rankingsQuery = z.object({
     .refine((value): value is RankingCategory => (rankingCategories as readonly number[]).includes(value), {
       message: `category must be one of ${rankingCategories.join(', ')}`,
     })
-    .default(0),
+    .default(0)
+    // the document lists the categories, which the refinement alone would leave out
+    .meta({ type: 'integer', enum: [...rankingCategories] }),
 });
 export type RankingsQuery = z.infer<typeof rankingsQuery>;
 

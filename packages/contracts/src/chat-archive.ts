@@ -60,7 +60,9 @@ export const chatArchive = z
     ...archiveHead,
     chats: z
       .array(archivedChat, { error: 'chats must be a list' })
-      .max(chatArchiveLimits.maxChats, `A file can hold at most ${chatArchiveLimits.maxChats} chats`),
+      .max(chatArchiveLimits.maxChats, `A file can hold at most ${chatArchiveLimits.maxChats} chats`)
+      // `x-unique-by`: the API document's word for "no two items share this field" (JSON Schema has none)
+      .meta({ 'x-unique-by': 'id' }),
   })
   .superRefine((archive, context) => {
     const seen = new Set<string>();

@@ -94,7 +94,11 @@ export const historyPage = z.object({
 export type HistoryPage = z.infer<typeof historyPage>;
 
 /** The official assistant is type 0; the only type today. */
-const officialType = z.coerce.number().int().pipe(z.literal(0, { error: 'type must be 0 (the official assistant)' }));
+const officialType = z.coerce
+  .number()
+  .int()
+  .pipe(z.literal(0, { error: 'type must be 0 (the official assistant)' }))
+  .meta({ type: 'integer', enum: [0] });
 
 /** GET /home/init {type}: the official assistant as the home page shows it. */
 export const homeInitQuery = z.object({ type: officialType.default(0) });
@@ -231,7 +235,8 @@ export const updateHistoryRequest = z
       .max(chatLimits.titleMaxChars, `A title can be at most ${chatLimits.titleMaxChars} characters`)
       .optional(),
   })
-  .refine((value) => value.top !== undefined || value.title !== undefined, 'Nothing to update: send top or title');
+  .refine((value) => value.top !== undefined || value.title !== undefined, 'Nothing to update: send top or title')
+  .meta({ anyOf: [{ required: ['top'] }, { required: ['title'] }] });
 export type UpdateHistoryRequest = z.input<typeof updateHistoryRequest>;
 
 /** GET /core/chat/agent/delHistory {appId, chatId} */
@@ -253,7 +258,10 @@ export const updateUserFeedbackRequest = z
       .max(chatLimits.customFeedbacksMax, `At most ${chatLimits.customFeedbacksMax} notes`)
       .optional(),
   })
-  .refine((value) => !(value.userGoodFeedback && value.userBadFeedback), 'An answer cannot be both good and bad');
+  .refine((value) => !(value.userGoodFeedback && value.userBadFeedback), 'An answer cannot be both good and bad')
+  .meta({
+    not: { required: ['userGoodFeedback', 'userBadFeedback'], properties: { userGoodFeedback: { enum: [true] }, userBadFeedback: { enum: [true] } } },
+  });
 export type UpdateUserFeedbackRequest = z.input<typeof updateUserFeedbackRequest>;
 export const feedbackData = z.object({
   chatItemId: z.string(),

@@ -56,7 +56,8 @@ export const errorCodes = {
     msg: 'A private agent cannot be shared. Make it unlisted or public first.',
   },
   /** A server-side fetch of a user-given URL (an online prompt list) failed or was refused. */
-  REMOTE_FETCH_FAILED: { code: 10020, status: 502, msg: 'Please check the network and that the JSON file is valid.' },
+  /** The link the user gave leads to no usable list (unreachable, an error page, not JSON): theirs to change. */
+  REMOTE_FETCH_FAILED: { code: 10020, status: 422, msg: 'Please check the network and that the JSON file is valid.' },
   REMOTE_ADDRESS_REFUSED: { code: 10021, status: 400, msg: 'This address is not public, so it cannot be fetched.' },
   /** The instance is shutting down (a deploy or restart): nothing was saved; asking again reaches another one. */
   SHUTTING_DOWN: { code: 10030, status: 503, msg: 'This server is restarting. Please try again in a moment.' },

@@ -38,6 +38,11 @@ export type ImagePurpose = z.infer<typeof imagePurpose>;
 /** The non-file part of the multipart upload. */
 export const uploadImageFields = z.object({ purpose: imagePurpose });
 
+/** The whole multipart form, as the API document publishes it: the field, then one file part. */
+export const imageUploadForm = uploadImageFields.extend({
+  file: z.file().describe(`The picture (${imageLimits.acceptedTypes.join(', ')}), at most ${imageLimits.maxUploadBytes} bytes; checked by content`),
+});
+
 export const uploadedImage = z.object({
   id: z.uuid(),
   url: z.string(),

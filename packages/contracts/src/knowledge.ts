@@ -135,6 +135,14 @@ export type KnowledgeFilesData = z.infer<typeof knowledgeFilesData>;
 /** The non-file part of the multipart upload. */
 export const knowledgeUploadFields = z.object({ appId: id });
 
+/** The whole multipart form, as the API document publishes it: the appId field first, then `file` parts. */
+export const knowledgeUploadForm = knowledgeUploadFields.extend({
+  file: z
+    .array(z.file())
+    .min(1)
+    .describe(`Files (${knowledgeFileTypes.join(', ')}); each is checked by content and queued, or turned away alone; at most ${knowledgeLimits.filesPerUpload} are taken`),
+});
+
 /** A file turned away at upload (empty, too big, over the agent's total, a type not accepted); the others go on. */
 export const rejectedUpload = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from './locales.js';
+import { locales, type Locale } from './locales.js';
 import { notificationLimits, announcementLimits } from './values/notifications.js';
 export { notificationPaths, notificationLimits, announcementLimits } from './values/notifications.js';
 
@@ -104,8 +104,13 @@ const announcementText = z.object({
  * POST announce (operators). `title`/`body` are shown to readers whose language has no entry
  * in `translations`; each entry gives one language its own title and body.
  */
+/** One entry per language at most; the API document lists the languages as the object's fields. */
+const translationEntries = Object.fromEntries(locales.map((locale) => [locale, announcementText.optional()])) as {
+  [L in Locale]: z.ZodOptional<typeof announcementText>;
+};
+
 export const postAnnouncementRequest = announcementText.extend({
-  translations: z.partialRecord(z.enum(locales, { error: `must be one of ${locales.join(', ')}` }), announcementText).default({}),
+  translations: z.strictObject(translationEntries, { error: `languages must be among ${locales.join(', ')}` }).default({}),
 });
 export type PostAnnouncementRequest = z.input<typeof postAnnouncementRequest>;
 

@@ -52,7 +52,8 @@ export const importPromptUrlRequest = z.object({
     .string()
     .trim()
     .max(2048, 'url must be at most 2048 characters')
-    .refine((value) => /^https?:\/\//i.test(value), 'url must start with http:// or https://'),
+    .refine((value) => /^https?:\/\//i.test(value), 'url must start with http:// or https://')
+    .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }),
 });
 export type ImportPromptUrlRequest = z.infer<typeof importPromptUrlRequest>;
 

@@ -13,7 +13,8 @@ export const userSettings = z.object({
     .string()
     .trim()
     .max(settingsLimits.avatarUrlMaxChars, `avatarUrl must be at most ${settingsLimits.avatarUrlMaxChars} characters`)
-    .refine((value) => value === '' || /^https?:\/\//i.test(value), 'avatarUrl must start with http:// or https://'),
+    .refine((value) => value === '' || /^https?:\/\//i.test(value), 'avatarUrl must start with http:// or https://')
+    .meta({ pattern: '^$|^[Hh][Tt][Tt][Pp][Ss]?://' }),
   name: z.string().trim().max(settingsLimits.nameMaxChars, `name must be at most ${settingsLimits.nameMaxChars} characters`),
   description: z
     .string()

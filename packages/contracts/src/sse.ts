@@ -66,6 +66,23 @@ export const streamEvents = {
   error: streamErrorEvent,
 } as const;
 
+/**
+ * A whole answer stream as the API document publishes it (`text/event-stream`): the events in
+ * the order they arrive, each the `event:` name and the JSON of its `data:` line.
+ */
+export const streamEventList = z
+  .array(
+    z.discriminatedUnion('event', [
+      z.object({ event: z.literal('start'), data: streamStartEvent }),
+      z.object({ event: z.literal('delta'), data: streamDeltaEvent }),
+      z.object({ event: z.literal('citations'), data: streamCitationsEvent }),
+      z.object({ event: z.literal('usage'), data: streamUsageEvent }),
+      z.object({ event: z.literal('done'), data: streamDoneEvent }),
+      z.object({ event: z.literal('error'), data: streamErrorEvent }),
+    ]),
+  )
+  .describe('Server-sent events, each `event: <name>` then `data: <JSON>`: start, citations, delta…, usage, then done or error (always last).');
+
 export type StreamEventName = keyof typeof streamEvents;
 export type StreamEvent = {
   [K in StreamEventName]: { event: K; data: z.infer<(typeof streamEvents)[K]> };

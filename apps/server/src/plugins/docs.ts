@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { headers } from '@parley/contracts';
+import { openapiRouteTransform } from '../http/openapi-document.js';
 
 /** OpenAPI from the routes' zod schemas; must be registered before the routes it documents. */
 export const docsPlugin = fp(
@@ -14,7 +14,8 @@ export const docsPlugin = fp(
           title: 'Parley API',
           description:
             'Every JSON response is `{ code, msg, data }`; `code` 0 is success. ' +
-            'Routes under /api need a user token; their twins under /api/visitor need a visitor token.',
+            'Routes under /api need a user token; their twins under /api/visitor need a visitor token. ' +
+            'A path called with a method it does not have answers 405 with an `Allow` header listing those it has.',
           version: '0.1.0',
         },
         components: {
@@ -27,7 +28,7 @@ export const docsPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: openapiRouteTransform({ models: app.config.LLM_MODELS }),
     });
     // The UI loads only its own script files, so the site-wide CSP fits it. Its built-in policy
     // adds upgrade-insecure-requests, which would break the page on plain-http deployments.

@@ -21,7 +21,7 @@ import {
 } from '@parley/contracts';
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
-import { withErrorResponses } from '../http/route-schemas.js';
+import { eventStreamResponse, withErrorResponses } from '../http/route-schemas.js';
 import { streamEvents } from '../http/event-stream.js';
 import { ownerKey } from '../db/repos/owner-scope.js';
 
@@ -153,7 +153,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Answer as a draft agent would, without saving anything; streams server-sent events',
         body: previewAgentRequest,
-        response: withErrorResponses({ 200: z.string().describe('text/event-stream (contracts sse.ts)') }),
+        response: withErrorResponses({ 200: eventStreamResponse }),
       },
     },
     async (request, reply) => {

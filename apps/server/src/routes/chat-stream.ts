@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   chatPaths,
   completionsRequest,
@@ -12,13 +11,10 @@ import {
 } from '@parley/contracts';
 import { ok } from '../http/ok.js';
 import { requestOwner, sessionKeyOf } from '../http/request-owner.js';
-import { withErrorResponses } from '../http/route-schemas.js';
+import { eventStreamResponse, withErrorResponses } from '../http/route-schemas.js';
 import { streamEvents } from '../http/event-stream.js';
 import { ownerKey } from '../db/repos/owner-scope.js';
 
-const eventStream = z
-  .string()
-  .describe('text/event-stream: start, citations, delta…, usage, then done or error (contracts sse.ts)');
 
 /** Asking and regenerating answer as SSE; refusals before the stream are JSON envelopes. */
 export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +34,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'Ask a question; the answer streams as server-sent events',
         body: completionsRequest,
-        response: withErrorResponses({ 200: eventStream }),
+        response: withErrorResponses({ 200: eventStreamResponse }),
       },
     },
     async (request, reply) => {
@@ -55,7 +51,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: "Answer the chat's last question again, replacing its answer; streams like completions",
         body: regenerateRequest,
-        response: withErrorResponses({ 200: eventStream }),
+        response: withErrorResponses({ 200: eventStreamResponse }),
       },
     },
     async (request, reply) => {
@@ -71,7 +67,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'Resume an answer still streaming after a lost connection or a reload, from any instance',
         body: resumeRequest,
-        response: withErrorResponses({ 200: eventStream }),
+        response: withErrorResponses({ 200: eventStreamResponse }),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, imageLimits, imagePaths, uploadedImage } from '@parley/contracts';
+import { envelope, imageLimits, imagePaths, imageUploadForm, uploadedImage } from '@parley/contracts';
 import { AppError } from '../platform/app-error.js';
 import { receiveImageUpload } from '../http/image-upload.js';
 import { ok } from '../http/ok.js';
@@ -22,11 +22,11 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       // resizing costs CPU: per account, generous for a person choosing an avatar
       config: {
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `image:${ownerKey(requestOwner(request))}` },
+        multipartForm: imageUploadForm,
       },
       schema: {
         tags: ['images'],
         summary: 'Upload an avatar picture: checked by content, resized to a square, stored',
-        consumes: ['multipart/form-data'],
         response: withErrorResponses({ 200: envelope(uploadedImage) }),
       },
     },

@@ -21,6 +21,7 @@ import {
   knowledgeSearchData,
   knowledgeSearchRequest,
   knowledgeUploadData,
+  knowledgeUploadForm,
   unansweredData,
   updateKnowledgeEntryRequest,
 } from '@parley/contracts';
@@ -50,11 +51,11 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `knowledge-upload:${ownerKey(requestOwner(request))}` },
+        multipartForm: knowledgeUploadForm,
       },
       schema: {
         tags,
         summary: "Upload files to an agent's knowledge: an appId field, then file parts; each is checked by content and queued, or turned away alone",
-        consumes: ['multipart/form-data'],
         response: withErrorResponses({ 200: envelope(knowledgeUploadData) }),
       },
     },

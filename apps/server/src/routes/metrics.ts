@@ -19,7 +19,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Prometheus metrics (text exposition format); needs `Authorization: Bearer <METRICS_TOKEN>`',
         security: [{ bearer: [] }],
-        response: withErrorResponses({ 200: z.string().describe('Prometheus text exposition format') }),
+        response: withErrorResponses({ 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: z.string() } } } }),
       },
     },
     async (request, reply) => {
