@@ -20,13 +20,16 @@ export function RemoteImage({ node }: ExtraProps) {
   const url = text(properties.url);
   const alt = text(properties.alt);
   const title = text(properties.title);
+  if (!url) return null;
   // a bare <img>, not streamdown's wrapped one: this one may stand inside a paragraph's text
   if (loadsInline(url)) return <img src={url} alt={alt} title={title || undefined} />;
 
+  // Real spaces between the parts, not layout gaps: they are what separates them in the link's accessible name.
   const label = (
     <>
-      <PictureOutlined className="remote-image__icon" aria-hidden />
+      <PictureOutlined className="remote-image__icon" aria-hidden />{' '}
       {alt && <span className="remote-image__alt">{alt}</span>}
+      {alt && ' '}
       <span className="remote-image__host">{t('markdown.remoteImage.from', { host: new URL(url).host })}</span>
     </>
   );
@@ -40,10 +43,12 @@ export function RemoteImage({ node }: ExtraProps) {
       referrerPolicy="no-referrer"
       title={t('markdown.remoteImage.opensInNewTab', { url })}
     >
-      {label}
+      {label}{' '}
+      <span className="remote-image__separator" aria-hidden>
+        ·
+      </span>{' '}
       <span className="remote-image__open">
-        {t('markdown.remoteImage.open')}
-        <ExportOutlined aria-hidden />
+        {t('markdown.remoteImage.open')} <ExportOutlined aria-hidden />
       </span>
     </a>
   );
