@@ -62,7 +62,7 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { imageHostsAllowed: config.IMAGE_HOSTS_ALLOWED });
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
   await app.register(servicesPlugin, { config, overrides, content: { officialTopics } });

@@ -88,6 +88,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BROKER_SITE_URL: 'javascript:alert(1)' })).toThrow(/BROKER_SITE_URL: must start with http/);
   });
 
+  it('allows images from no other host by default, and reads the allowed hosts as lower-case host names', () => {
+    expect(loadConfig({}).IMAGE_HOSTS_ALLOWED).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS_ALLOWED: ' CDN.example.com , images.example.org,' }).IMAGE_HOSTS_ALLOWED).toEqual(['cdn.example.com', 'images.example.org']);
+    expect(() => loadConfig({ IMAGE_HOSTS_ALLOWED: 'cdn.example.com,https://images.example.org' })).toThrow(
+      /IMAGE_HOSTS_ALLOWED\.1: https:\/\/images\.example\.org is not a host name/,
+    );
+    expect(() => loadConfig({ IMAGE_HOSTS_ALLOWED: 'cdn.example.com/logos' })).toThrow(/IMAGE_HOSTS_ALLOWED\.0: .* is not a host name/);
+  });
+
   it('leaves embeddings off by default and checks their settings', () => {
     expect(loadConfig({})).toMatchObject({ EMBEDDING_MODEL: '', EMBEDDING_BASE_URL: '', EMBEDDING_API_KEY: '', EMBEDDING_MIN_SIMILARITY: 0.5, EMBEDDING_TIMEOUT_MS: 10000 });
     expect(loadConfig({ EMBEDDING_MIN_SIMILARITY: '0.35' }).EMBEDDING_MIN_SIMILARITY).toBe(0.35);

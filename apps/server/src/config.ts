@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultSmsSignSecret, knowledgeLimits, sessionLimits } from '@parley/contracts';
+import { defaultSmsSignSecret, imageHostName, knowledgeLimits, sessionLimits } from '@parley/contracts';
 
 // Through a variable: the browser transforms of Vite and Vitest (the web's component tests run
 // this server in jsdom) rewrite the literal `new URL('…', import.meta.url)` into a page address.
@@ -210,6 +210,14 @@ const configSchema = z.object({
   LINK_DOWNLOAD_URL: optionalHttpUrl,
   CONTACT_QQ: z.string().default(''),
   CONTACT_MAIL: z.string().default(''),
+  /**
+   * Hosts whose images load inline in answers, agent texts and shared conversations, and that the
+   * CSP lets images come from (as https://<host>); images from other hosts show as a link instead.
+   */
+  IMAGE_HOSTS_ALLOWED: listFromEnv
+    .transform((hosts) => hosts.map((host) => host.toLowerCase()))
+    .pipe(z.array(imageHostName))
+    .default([]),
   /** Operator-editable Markdown for /usage, /private and /aboutUs: <dir>/<slug>/<locale>.md; missing files fall back to the bundled ones. */
   /** On the first start with an empty database, load demo brokers, rankings, ads and agents (marked as demo). */
   DEMO_DATA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),

@@ -13,7 +13,7 @@ import { buildTestApp, testDatabase } from './helper.js';
 const constants = { keyConstant: 'admin test key', ivConstant: 'admin test iv' };
 const app = await buildTestApp({ VISITOR_TOKEN_RATE_LIMIT: '1000', DATA_CIPHER_KEY: constants.keyConstant, DATA_CIPHER_IV: constants.ivConstant });
 const db = (await testDatabase()).handle.db;
-const config = loadConfig({ DEMO_DATA: 'off', BROKER_SITE_URL: 'https://brokers.example.com' });
+const config = loadConfig({ DEMO_DATA: 'off', BROKER_SITE_URL: 'https://brokers.example.com', IMAGE_HOSTS_ALLOWED: 'cdn.example.com' });
 
 /** Runs a command the way the CLI does, with files from memory; returns the exit code, what it printed and what it wrote. */
 async function admin(argv: string[], files: Record<string, string> = {}) {
@@ -80,6 +80,21 @@ describe('brokers import', () => {
     expect(acme).toMatchObject({ licenseNum: 3, details: { regulators: ['FCA', 'ASIC', 'CySEC'] } });
   });
 
+  it('says which logo hosts browsers will not load pictures from', async () => {
+    const csv = [
+      'external_id,title,img_url',
+      'logo-1,Allowed FX,https://cdn.example.com/1.png',
+      'logo-2,Elsewhere FX,https://logos.example.org/2.png',
+      'logo-3,Plain FX,http://cdn.example.com/3.png',
+      'logo-4,Bare FX,',
+    ].join('\n');
+    const result = await admin(['brokers', 'import', 'logos.csv'], { 'logos.csv': csv });
+    expect(result.output.split('\n')).toEqual([
+      'Imported 4 brokers: 4 new, 0 updated.',
+      'Note: browsers will not load the logos from logos.example.org, cdn.example.com (plain http) (those brokers show their initial): add the hosts to IMAGE_HOSTS_ALLOWED (https only).',
+    ]);
+  });
+
   it('exports CSV a spreadsheet opens as text: formula cells get a leading apostrophe', async () => {
     const { code, written } = await admin(['brokers', 'export', 'out.csv']);
     expect(code).toBe(0);
@@ -122,12 +137,23 @@ describe('ads', () => {
     );
     const added = await admin(['ads', 'add', '--type', '2', '--cover', 'https://cdn.example.com/a.png', '--href', 'https://a.example.com', '--title', 'Spring', '--broker', 'acme']);
     expect(added.code).toBe(0);
+    expect(added.output).not.toContain('Note:');
     const id = /Added ad (\S+) to slot 2/.exec(added.output)?.[1] ?? '';
     expect((await admin(['ads', 'list'])).output).toContain(`${id}  slot 2  weight 1  enabled`);
     expect((await admin(['ads', 'disable', id])).output).toBe(`Ad ${id} disabled.`);
     expect((await db.select().from(ads).where(eq(ads.id, id)))[0]?.enabled).toBe(false);
     expect((await admin(['ads', 'remove', id])).output).toBe(`Ad ${id} removed.`);
     expect((await admin(['ads', 'remove', id])).output).toBe(`error: No ad has the id ${id}.`);
+  });
+
+  it('says when browsers will not load the cover', async () => {
+    const added = await admin(['ads', 'add', '--type', '1', '--cover', 'https://banners.example.org/a.png', '--href', 'https://a.example.com']);
+    expect(added.code).toBe(0);
+    expect(added.output.split('\n')[1]).toBe(
+      'Note: browsers will not load the cover from banners.example.org: add the host to IMAGE_HOSTS_ALLOWED (https only), or give a data:image/… cover.',
+    );
+    const inline = await admin(['ads', 'add', '--type', '1', '--cover', 'data:image/svg+xml,%3Csvg%2F%3E', '--href', 'https://a.example.com']);
+    expect(inline.output).not.toContain('Note:');
   });
 });
 
@@ -180,6 +206,13 @@ describe('site operations', () => {
     expect(tooMany.output).toBe('error: --name must be at most 40 characters; --questions must hold at most 4 questions. Nothing was changed.');
     expect((await admin(['official', 'set'])).output).toMatch(/^error: Nothing to change: give at least one of --name/);
     expect((await official())?.name).toBe('汇信客服');
+
+    const avatar = await admin(['official', 'set', '--avatar', 'https://avatars.example.org/desk.png']);
+    expect(avatar.output.split('\n')).toEqual([
+      'Changed avatarUrl of the official assistant.',
+      'Note: browsers will not load the avatar from avatars.example.org: add the host to IMAGE_HOSTS_ALLOWED, or upload the picture.',
+    ]);
+    expect((await admin(['official', 'set', '--avatar', 'https://cdn.example.com/desk.png'])).output).toBe('Changed avatarUrl of the official assistant.');
 
     expect((await admin(['official', 'reset'])).code).toBe(0);
     expect(await official()).toMatchObject({ name: officialAssistantSeed.name, suggestedQuestions: officialAssistantSeed.suggestedQuestions });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { sitePageSlugs } from './values/site.js';
-export { siteConfigPath, regionCheckPath, unknownCountry, sitePageSlugs, sitePagePath, type SitePageSlug } from './values/site.js';
+import { imageHostPattern, sitePageSlugs } from './values/site.js';
+export { siteConfigPath, regionCheckPath, unknownCountry, sitePageSlugs, sitePagePath, imageHostPattern, type SitePageSlug } from './values/site.js';
+
+/** One of the hosts images may load from (IMAGE_HOSTS_ALLOWED), as the server parses it and the web reads it. */
+export const imageHostName = z
+  .string()
+  .regex(imageHostPattern, { error: (issue) => `${String(issue.input)} is not a host name like cdn.example.com (no https://, port or path)` });
 
 /**
  * Public site settings the web needs before anything else (no token, like POST /session):
- * the region gate, sidebar links, contact details, the main site's broker pages and the
- * constants that unscramble ranking data. Nothing here is secret.
+ * the region gate, sidebar links, contact details, the main site's broker pages, the
+ * constants that unscramble ranking data and the hosts images may load from. Nothing here is secret.
  */
-
 export const siteConfig = z.object({
   regionGate: z.object({
     /** The host the IP check runs on; empty: nowhere. */
@@ -33,6 +37,13 @@ export const siteConfig = z.object({
     searchUrl: z.string(),
   }),
   dataCipher: z.object({ keyConstant: z.string(), ivConstant: z.string() }),
+  images: z.object({
+    /**
+     * Hosts whose images in answers, agent texts and shared conversations load inline (the
+     * operator's IMAGE_HOSTS_ALLOWED); an image from any other host shows as a link to it.
+     */
+    allowedHosts: z.array(imageHostName),
+  }),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 export const regionCheck = z.object({ code: z.string() });

@@ -2,30 +2,34 @@ import fp from 'fastify-plugin';
 
 /**
  * antd injects style tags at runtime, so styles allow 'unsafe-inline'; scripts stay 'self' only.
- * Images may be remote (avatars, agent icons) but never from plain http.
+ * Images come from this site (uploads, built-in avatars, the app's data: and blob: pictures) and
+ * from the hosts the operator allows: a remote image in an answer must not carry chat data out.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function contentSecurityPolicy(imageHostsAllowed: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageHostsAllowed.map((host) => `https://${host}`)].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** A year; subdomains are left to the operator (they may serve other things over plain http). */
 const strictTransportSecurity = 'max-age=31536000';
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
+export const securityHeadersPlugin = fp<{ imageHostsAllowed: readonly string[] }>(
+  async (app, { imageHostsAllowed }) => {
+    const policy = contentSecurityPolicy(imageHostsAllowed);
     app.addHook('onSend', async (request, reply, payload) => {
       // https on the socket, or said by X-Forwarded-Proto of a proxy trusted with TRUST_PROXY
       if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
-      reply.header('content-security-policy', contentSecurityPolicy);
+      reply.header('content-security-policy', policy);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');

@@ -11,3 +11,9 @@ export const unknownCountry = 'unknown';
 export const sitePageSlugs = ['usage', 'private', 'aboutUs'] as const;
 export type SitePageSlug = (typeof sitePageSlugs)[number];
 export const sitePagePath = '/site/page';
+
+/**
+ * A host name as IMAGE_HOSTS_ALLOWED lists it: lower-case labels of letters, digits and hyphens
+ * joined by dots; no scheme, port, path or wildcard (the CSP names each as `https://<host>`).
+ */
+export const imageHostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

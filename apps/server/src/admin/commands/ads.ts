@@ -1,6 +1,7 @@
 import { brokerRepo } from '../../db/repos/broker-repo.js';
 import { adRepo, type NewAd } from '../../db/repos/ad-repo.js';
 import { AdminError, requireArg, textFlag, type Command } from '../context.js';
+import { unshownPictureHosts } from '../picture-hosts.js';
 
 const slots: Record<string, 1 | 2> = { '1': 1, '2': 2, sidebar: 1, right: 2 };
 const httpUrl = /^https?:\/\/\S+$/i;
@@ -46,6 +47,8 @@ export const addAd: Command = async (context, _args, flags) => {
   }
   const row = await adRepo(context.db).insert(ad);
   context.out(`Added ad ${row.id} to slot ${type}.`);
+  const [unshown] = unshownPictureHosts(context.config, [coverUrl]);
+  if (unshown) context.out(`Note: browsers will not load the cover from ${unshown}: add the host to IMAGE_HOSTS_ALLOWED (https only), or give a data:image/… cover.`);
 };
 
 function changeAd(change: 'enable' | 'disable' | 'remove'): Command {

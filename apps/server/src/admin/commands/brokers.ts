@@ -11,6 +11,7 @@ import {
   type RejectedRow,
 } from '../../services/brokers/broker-import.js';
 import { AdminError, requireArg, type AdminContext, type Command } from '../context.js';
+import { unshownPictureHosts } from '../picture-hosts.js';
 
 async function readImport(context: AdminContext, file: string) {
   try {
@@ -68,6 +69,10 @@ export const importBrokers: Command = async (context, args) => {
     })),
   );
   context.out(`Imported ${parsed.rows.length} brokers: ${result.inserted} new, ${result.updated} updated.`);
+  const unshown = unshownPictureHosts(context.config, parsed.rows.flatMap(({ value }) => (value.img_url ? [value.img_url] : [])));
+  if (unshown.length > 0) {
+    context.out(`Note: browsers will not load the logos from ${unshown.join(', ')} (those brokers show their initial): add the hosts to IMAGE_HOSTS_ALLOWED (https only).`);
+  }
 };
 
 export const importRankings: Command = async (context, args) => {

@@ -10,6 +10,7 @@ import { removeDemoData, writeDemoData } from '../../seed/demo-data.js';
 import { siteSettingsRepo } from '../../db/repos/site-settings-repo.js';
 import { ensureOfficialAssistant, officialProfileKey, officialProfileSchema, readOfficialProfile } from '../../seed/official-assistant.js';
 import { AdminError, requireArg, textFlag, type Command } from '../context.js';
+import { unshownPictureHosts } from '../picture-hosts.js';
 
 /** The operator's FAQ is kept as one knowledge file of the official assistant, apart from the seeded FAQ. */
 export const operatorFaqFileName = 'operator-faq';
@@ -51,6 +52,8 @@ export const setOfficial: Command = async (context, _args, flags) => {
   await siteSettingsRepo(context.db).set(officialProfileKey, { ...(await readOfficialProfile(context.db)), ...checked.data });
   await ensureOfficialAssistant(context.db);
   context.out(`Changed ${Object.keys(checked.data).join(', ')} of the official assistant.`);
+  const [unshown] = unshownPictureHosts(context.config, checked.data.avatarUrl ? [checked.data.avatarUrl] : []);
+  if (unshown) context.out(`Note: browsers will not load the avatar from ${unshown}: add the host to IMAGE_HOSTS_ALLOWED, or upload the picture.`);
 };
 
 /** Drops the operator's changes: the official assistant is the seeded one again. */

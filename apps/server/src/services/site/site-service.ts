@@ -4,7 +4,7 @@ import { fallbackLocale, locales, type SiteConfig, type SitePage, type SitePageS
 import type { Config } from '../../config.js';
 import { AppError } from '../../platform/app-error.js';
 
-/** What the web may know of the configuration: links, contacts, the region gate, the data constants. */
+/** What the web may know of the configuration: links, contacts, the region gate, the data constants, the image hosts. */
 export function publicSiteConfig(config: Config): SiteConfig {
   const brokerSite = config.BROKER_SITE_URL.replace(/\/+$/, '');
   return {
@@ -27,6 +27,7 @@ export function publicSiteConfig(config: Config): SiteConfig {
       searchUrl: `${brokerSite}${config.BROKER_SEARCH_PATH}`,
     },
     dataCipher: { keyConstant: config.DATA_CIPHER_KEY, ivConstant: config.DATA_CIPHER_IV },
+    images: { allowedHosts: config.IMAGE_HOSTS_ALLOWED },
   };
 }
 

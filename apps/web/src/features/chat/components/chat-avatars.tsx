@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../../stores/settings-store';
 import { useUserInfo } from '../../../stores/user-store';
+import { useImageLoadsInline } from '../../site';
 import './chat-avatars.css';
 
 /**
@@ -30,7 +31,9 @@ export function AppAvatar({ app, size = 36 }: { app: Pick<ChatAppInfo, 'avatarUr
 
 export function UserAvatar({ size = 36 }: { size?: number }) {
   const headUrl = useUserInfo((user) => user.headUrl);
-  // The avatar link chosen in settings wins over the account's.
+  // The avatar link chosen in settings wins over the account's, when its host is one pictures may come from.
   const chosen = useStore(settingsStore, (settings) => settings.avatarUrl);
-  return <Avatar kind="user" size={size} src={chosen || headUrl || null} icon={<UserOutlined />} />;
+  const loadsInline = useImageLoadsInline();
+  const src = chosen && loadsInline(chosen) ? chosen : headUrl || null;
+  return <Avatar kind="user" size={size} src={src} icon={<UserOutlined />} />;
 }

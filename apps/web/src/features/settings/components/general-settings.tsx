@@ -8,10 +8,21 @@ import { LanguageSelect } from '../../../components/preferences/language-select'
 import { ThemeSwitch } from '../../../components/preferences/theme-switch';
 import { notify } from '../../../lib/notify';
 import { settingsStore } from '../../../stores/settings-store';
+import { useImageLoadsInline } from '../../site';
 
 const profileFields = userSettings.pick({ avatarUrl: true, name: true, description: true });
 type Profile = { avatarUrl: string; name: string; description: string };
 type FieldErrors = Partial<Record<keyof Profile, string>>;
+
+/** The host of an http(s) link, or null for anything else (a link still being typed). */
+function webHostOf(link: string): string | null {
+  if (!/^https?:\/\//i.test(link)) return null;
+  try {
+    return new URL(link).host || null;
+  } catch {
+    return null;
+  }
+}
 
 const profileKeys = ['avatarUrl', 'name', 'description'] as const;
 
@@ -41,6 +52,11 @@ export function GeneralSettings({ extra }: { extra?: ReactNode }) {
   const saved = useStore(settingsStore);
   const draft = useProfileDraft({ avatarUrl: saved.avatarUrl, name: saved.name, description: saved.description });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const loadsInline = useImageLoadsInline();
+  const avatarLink = draft.values.avatarUrl.trim();
+  const avatarShown = avatarLink !== '' && loadsInline(avatarLink);
+  // the CSP lets pictures come only from this site and the hosts the operator allows
+  const hiddenAvatarHost = avatarShown ? null : webHostOf(avatarLink);
 
   function change(field: keyof Profile, value: string) {
     draft.edit(field, value);
@@ -70,10 +86,16 @@ export function GeneralSettings({ extra }: { extra?: ReactNode }) {
     <div className="settings-section">
       <Form layout="vertical" onFinish={save} className="settings-form">
         <div className="settings-profile">
-          <Avatar size={56} src={draft.values.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
+          <Avatar size={56} src={avatarShown ? avatarLink : undefined} icon={<UserOutlined />} alt="" />
           <span className="settings-profile__hint">{t('general.profileHint')}</span>
         </div>
-        <Form.Item label={t('general.avatar')} htmlFor="settings-avatar" validateStatus={errors.avatarUrl ? 'error' : undefined} help={errors.avatarUrl}>
+        <Form.Item
+          label={t('general.avatar')}
+          htmlFor="settings-avatar"
+          validateStatus={errors.avatarUrl ? 'error' : undefined}
+          help={errors.avatarUrl}
+          extra={hiddenAvatarHost ? t('general.avatarNotShown', { host: hiddenAvatarHost }) : undefined}
+        >
           <Input id="settings-avatar" type="url" value={draft.values.avatarUrl} placeholder="https://" onChange={(event) => change('avatarUrl', event.target.value)} />
         </Form.Item>
         <Form.Item label={t('general.name')} htmlFor="settings-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>

@@ -47,6 +47,14 @@ describe('the settings screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Save Success')).toBeInTheDocument();
   });
 
+  it('says when the avatar link is on a host this site shows no pictures from, and shows the icon instead', async () => {
+    settingsStore.setState({ avatarUrl: 'https://elsewhere.example/me.png' });
+    setup();
+    expect(await screen.findByText('This site does not show pictures from elsewhere.example.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Avatar link')).toHaveValue('https://elsewhere.example/me.png');
+    expect(document.querySelector('img[src^="https://elsewhere.example"]')).toBeNull();
+  });
+
   it('sets role, temperature and top P, and resets them to the defaults after confirming', async () => {
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'Advanced' }));

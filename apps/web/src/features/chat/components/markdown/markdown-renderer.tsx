@@ -5,6 +5,8 @@ import { useMarkdownPlugins } from './markdown-plugins';
 import type { MarkdownViewProps } from './markdown-view';
 import { withInlineMath } from './inline-math';
 import { fullRehypePlugins, rehypePluginsFor } from './rehype-plugins';
+import { RemoteImage } from './remote-image';
+import { remoteImageTag } from './remote-images';
 import { parseStreamingBlocks, StreamingBlock } from './streaming-block';
 import { splitIntoBlocks } from './split-blocks';
 import { safeMarkdownUrl } from './url-policy';
@@ -16,12 +18,15 @@ const controls: ControlsConfig = { code: { copy: true, download: false }, table:
 const linkSafety = { enabled: false };
 // A table shows whole, as part of the answer; a wide one still scrolls sideways (markdown.css).
 const tableMaxHeight = 'none';
+// Images from other sites, which the pipeline hands over as remote-image elements (remote-images.ts).
+const components = { [remoteImageTag]: RemoteImage };
 
 /**
  * Streamdown with GFM, Shiki highlighting, KaTeX (inline and display math) and Mermaid diagrams
- * (each fetched when first needed); raw HTML is sanitised and URLs filtered. While the text streams, only its last block has open markup
- * closed, and a code block being written is drawn line by line (streaming-block.tsx); a text
- * that arrives whole is drawn in one pass.
+ * (each fetched when first needed); raw HTML is sanitised, URLs filtered, and images from other
+ * sites drawn as links that load nothing by themselves (remote-images.ts). While the text streams,
+ * only its last block has open markup closed, and a code block being written is drawn line by
+ * line (streaming-block.tsx); a text that arrives whole is drawn in one pass.
  */
 export default function MarkdownRenderer({ text, streaming = false }: MarkdownViewProps) {
   const { t } = useTranslation('chat');
@@ -47,6 +52,7 @@ export default function MarkdownRenderer({ text, streaming = false }: MarkdownVi
       caret={streaming ? 'block' : undefined}
       plugins={plugins}
       controls={controls}
+      components={components}
       linkSafety={linkSafety}
       lineNumbers={false}
       tableMaxHeight={tableMaxHeight}

@@ -1,11 +1,15 @@
 import { defaultRehypePlugins, type BlockProps } from 'streamdown';
+import { rehypeRemoteImages } from './remote-images';
 
 type RehypePlugins = NonNullable<BlockProps['rehypePlugins']>;
 
 const { raw } = defaultRehypePlugins;
 
-/** Streamdown's own list: raw HTML read (rehype-raw), then sanitised and links hardened. */
-export const fullRehypePlugins: RehypePlugins = Object.values(defaultRehypePlugins);
+/**
+ * Streamdown's own list: raw HTML read (rehype-raw), then sanitised and links hardened; then
+ * images from other sites made into links that load nothing by themselves (remote-images.ts).
+ */
+export const fullRehypePlugins: RehypePlugins = [...Object.values(defaultRehypePlugins), rehypeRemoteImages];
 
 const withoutRaw = new WeakMap<RehypePlugins, RehypePlugins>();
 
