@@ -88,6 +88,7 @@ export type KnownKnowledgeProblem =
   | { code: 'htmlWithoutMarkup'; params: Record<string, never> }
   | { code: 'csvUnreadable'; params: { line?: number } }
   | { code: 'docxDamaged'; params: Record<string, never> }
+  | { code: 'docxUnpacksTooLarge'; params: { maxBytes: number } }
   | { code: 'textEncoding'; params: Record<string, never> }
   | { code: 'noText'; params: Record<string, never> }
   | { code: 'pdfPassword'; params: Record<string, never> }

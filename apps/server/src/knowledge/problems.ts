@@ -59,6 +59,8 @@ export function problemText(problem: KnownKnowledgeProblem): string {
       return `This CSV file cannot be read${problem.params.line === undefined ? '' : ` (line ${problem.params.line})`}: check its quotes and separators.`;
     case 'docxDamaged':
       return 'This Word document is damaged or is not a DOCX file. Save it again as .docx and upload it.';
+    case 'docxUnpacksTooLarge':
+      return `This Word document unpacks to more than ${sizeInWords(problem.params.maxBytes)}, the most accepted for a file of its size. Split it into smaller documents and upload those.`;
     case 'textEncoding':
       return 'This file is not readable text (use UTF-8 or GB18030).';
     case 'noText':

@@ -37,6 +37,9 @@ describe('describeKnowledgeProblem', () => {
     expect(describeKnowledgeProblem({ code: 'typeMismatch', params: { claimed: 'pdf', actual: 'png' } }, '', en, 'en-US')).toBe(
       'This file is named as a PDF, but it is a PNG picture.',
     );
+    expect(describeKnowledgeProblem({ code: 'docxUnpacksTooLarge', params: { maxBytes: 64 * 1024 * 1024 } }, '', en, 'en-US')).toBe(
+      'This Word document unpacks to more than 64 MB, the most accepted for a file of its size. Split it into smaller documents and upload those.',
+    );
   });
 
   it('falls back to the English sentence for a code or a file kind it has no words for, or no code at all', () => {
