@@ -44,6 +44,10 @@ export const knowledgeLimits = {
   maxFileBytes: 20 * 1024 * 1024,
   maxAgentBytes: 200 * 1024 * 1024,
   maxPdfPages: 500,
+  /** Reading one file: a 500-page PDF or a long Word document takes seconds. */
+  parseTimeoutMs: 120_000,
+  /** The heap of the worker reading one file: a DOCX with 10 MB of XML needs some 400 MB. */
+  parseMemoryMb: 512,
   filesPerUpload: 20,
   entryQuestionMaxChars: 500,
   entryContentMaxChars: 8000,
@@ -95,6 +99,8 @@ export type KnownKnowledgeProblem =
   | { code: 'pdfDamaged'; params: Record<string, never> }
   | { code: 'pdfTooManyPages'; params: { pages: number; maxPages: number } }
   | { code: 'pdfNoText'; params: Record<string, never> }
+  | { code: 'parseTimedOut'; params: { seconds: number } }
+  | { code: 'parseOutOfMemory'; params: { maxBytes: number } }
   | { code: 'processingFailed'; params: Record<string, never> };
 export type KnowledgeProblemCode = KnownKnowledgeProblem['code'];
 
