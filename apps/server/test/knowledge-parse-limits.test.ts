@@ -37,12 +37,12 @@ describe('reading a hostile or oversized knowledge file', () => {
   });
 
   it('fails a file whose reading takes longer than KNOWLEDGE_PARSE_TIMEOUT_MS', async () => {
-    const app = await buildTestApp({ KNOWLEDGE_PARSE_TIMEOUT_MS: '150' });
+    const app = await buildTestApp({ KNOWLEDGE_PARSE_TIMEOUT_MS: '100' });
     const files = await processed(app, [page(50_000)]);
     expect(files['page.html']).toMatchObject({
       status: 'failed',
-      problem: { code: 'parseTimedOut', params: { seconds: 0.15 } },
-      error: 'Reading this file took longer than 0.15 seconds, the most one file may take. Split it into smaller files and upload those.',
+      problem: { code: 'parseTimedOut', params: { seconds: 0.1 } },
+      error: 'Reading this file took longer than 0.1 seconds, the most one file may take. Split it into smaller files and upload those.',
     });
   });
 
