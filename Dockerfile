@@ -4,7 +4,7 @@
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # 1. Every dependency (dev ones too), then the web app (apps/web/dist) and the server bundle
-#    (apps/server/dist: server.js with @parley/contracts inlined, and the SQL migrations).
+#    (apps/server/dist: server.js with @parley/contracts inlined, parse-worker.js that reads knowledge files, and the SQL migrations).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

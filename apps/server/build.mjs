@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js and the operators' command line into dist/admin.js: our code and @parley/contracts inlined, every other
-// dependency left to node_modules (PGlite and others load files relative to their own package).
+// Bundles the server into dist/server.js, the operators' command line into dist/admin.js and the worker that reads knowledge files
+// into dist/parse-worker.js (src/knowledge/parse-in-worker.ts starts it from beside server.js): our code and @parley/contracts
+// inlined, every other dependency left to node_modules (PGlite and others load files relative to their own package).
 import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,7 +11,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 
 await rm(`${here}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: { server: `${here}src/server.ts`, admin: `${here}src/admin/cli.ts` },
+  entryPoints: { server: `${here}src/server.ts`, admin: `${here}src/admin/cli.ts`, 'parse-worker': `${here}src/knowledge/parse-worker.ts` },
   outdir: `${here}dist`,
   bundle: true,
   format: 'esm',

@@ -76,6 +76,10 @@ const configSchema = z.object({
   KNOWLEDGE_MAX_AGENT_BYTES: integerFromEnv(1024, 100 * 1024 * 1024 * 1024).default(knowledgeLimits.maxAgentBytes),
   /** A PDF with more pages than this fails processing. */
   KNOWLEDGE_MAX_PDF_PAGES: integerFromEnv(1, 100_000).default(knowledgeLimits.maxPdfPages),
+  /** Reading one knowledge file (in a worker thread) longer than this fails it. */
+  KNOWLEDGE_PARSE_TIMEOUT_MS: integerFromEnv(100, 3_600_000).default(knowledgeLimits.parseTimeoutMs),
+  /** The heap of the worker thread reading one knowledge file; a file needing more fails. */
+  KNOWLEDGE_PARSE_MEMORY_MB: integerFromEnv(32, 65_536).default(knowledgeLimits.parseMemoryMb),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   /** Ports besides 80 and 443 that the prompt import may fetch a list from (comma-separated). */
   PROMPT_IMPORT_PORTS: z

@@ -44,6 +44,10 @@ export const knowledgeLimits = {
   maxFileBytes: 20 * 1024 * 1024,
   maxAgentBytes: 200 * 1024 * 1024,
   maxPdfPages: 500,
+  /** Reading one file: a 500-page PDF or a long Word document takes seconds. */
+  parseTimeoutMs: 120_000,
+  /** The heap of the worker reading one file: a DOCX with 10 MB of XML needs some 400 MB. */
+  parseMemoryMb: 512,
   filesPerUpload: 20,
   entryQuestionMaxChars: 500,
   entryContentMaxChars: 8000,
@@ -88,12 +92,15 @@ export type KnownKnowledgeProblem =
   | { code: 'htmlWithoutMarkup'; params: Record<string, never> }
   | { code: 'csvUnreadable'; params: { line?: number } }
   | { code: 'docxDamaged'; params: Record<string, never> }
+  | { code: 'docxUnpacksTooLarge'; params: { maxBytes: number } }
   | { code: 'textEncoding'; params: Record<string, never> }
   | { code: 'noText'; params: Record<string, never> }
   | { code: 'pdfPassword'; params: Record<string, never> }
   | { code: 'pdfDamaged'; params: Record<string, never> }
   | { code: 'pdfTooManyPages'; params: { pages: number; maxPages: number } }
   | { code: 'pdfNoText'; params: Record<string, never> }
+  | { code: 'parseTimedOut'; params: { seconds: number } }
+  | { code: 'parseOutOfMemory'; params: { maxBytes: number } }
   | { code: 'processingFailed'; params: Record<string, never> };
 export type KnowledgeProblemCode = KnownKnowledgeProblem['code'];
 

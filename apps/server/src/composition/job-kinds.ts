@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { appActivityRepo } from '../db/repos/app-activity-repo.js';
 import { jobRepo } from '../db/repos/job-repo.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
+import type { ParseLimits } from '../knowledge/parse-in-worker.js';
 import type { JobKind } from '../platform/job-runner.js';
 import { createKnowledgeProcessor, knowledgeProcessJob } from '../services/knowledge/knowledge-processing.js';
 
@@ -23,6 +24,8 @@ export interface JobKindSettings {
   log: FastifyBaseLogger;
   /** KNOWLEDGE_MAX_PDF_PAGES: a longer PDF fails processing. */
   maxPdfPages: number;
+  /** KNOWLEDGE_PARSE_TIMEOUT_MS and KNOWLEDGE_PARSE_MEMORY_MB: what one file's parse may take. */
+  parseLimits: ParseLimits;
   /** Embeds a knowledge file's new chunks when hybrid search is on (services.retrieval.embedChunks). */
   embedChunks?: (appId: string, chunkIds: string[]) => Promise<unknown>;
 }
@@ -35,7 +38,7 @@ export function jobKinds(db: Database, settings: JobKindSettings): Record<string
     knowledge: knowledgeRepo(db),
     log: settings.log,
     embed: settings.embedChunks,
-    settings: { maxPdfPages: settings.maxPdfPages },
+    settings: { maxPdfPages: settings.maxPdfPages, parse: settings.parseLimits },
   });
   return {
     [jobKindNames.popularityRefresh]: {

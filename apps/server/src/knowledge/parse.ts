@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import type { KnowledgeFileType } from '@parley/contracts';
 import type { Section } from './chunk.js';
 import { decodeText } from './detect-type.js';
+import { docxUnpackCap, storedZip, unpackDocxParts } from './docx-unpack.js';
 import { parseCsv, type QaPair } from './parse-csv.js';
 import { KnowledgeParseError } from './parse-error.js';
 import { htmlToSections } from './parse-html.js';
@@ -15,10 +16,15 @@ export interface ParsedFile {
   pageCount: number | null;
 }
 
+/** Images are left out: only text is indexed, and their bytes are never unpacked. */
+const noImages = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+
 async function parseDocx(bytes: Uint8Array): Promise<Section[]> {
+  // mammoth unpacks whatever the archive holds: it gets the parts only once their size is checked
+  const parts = unpackDocxParts(bytes, docxUnpackCap(bytes.byteLength));
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
+    html = (await mammoth.convertToHtml({ buffer: storedZip(parts) }, { convertImage: noImages })).value;
   } catch {
     throw new KnowledgeParseError({ code: 'docxDamaged', params: {} });
   }

@@ -59,6 +59,8 @@ export function problemText(problem: KnownKnowledgeProblem): string {
       return `This CSV file cannot be read${problem.params.line === undefined ? '' : ` (line ${problem.params.line})`}: check its quotes and separators.`;
     case 'docxDamaged':
       return 'This Word document is damaged or is not a DOCX file. Save it again as .docx and upload it.';
+    case 'docxUnpacksTooLarge':
+      return `This Word document unpacks to more than ${sizeInWords(problem.params.maxBytes)}, the most accepted for a file of its size. Split it into smaller documents and upload those.`;
     case 'textEncoding':
       return 'This file is not readable text (use UTF-8 or GB18030).';
     case 'noText':
@@ -71,6 +73,10 @@ export function problemText(problem: KnownKnowledgeProblem): string {
       return `This PDF has ${problem.params.pages} pages; at most ${problem.params.maxPages} pages are accepted. Split it into smaller files.`;
     case 'pdfNoText':
       return 'No text was found in this PDF. It may hold scanned pages (pictures of text), which cannot be read.';
+    case 'parseTimedOut':
+      return `Reading this file took longer than ${problem.params.seconds} seconds, the most one file may take. Split it into smaller files and upload those.`;
+    case 'parseOutOfMemory':
+      return `Reading this file needed more than ${sizeInWords(problem.params.maxBytes)} of memory, the most one file may use. Split it into smaller files and upload those.`;
     case 'processingFailed':
       return 'Processing failed unexpectedly. Re-index the file to try again.';
   }

@@ -18,7 +18,12 @@ export const jobsPlugin = fp(
     const log = app.log.child({ component: 'jobs' });
     const runner = createJobRunner({
       jobs: repo,
-      kinds: jobKinds(app.db, { log, maxPdfPages: app.config.KNOWLEDGE_MAX_PDF_PAGES, embedChunks: app.services.retrieval.embedChunks }),
+      kinds: jobKinds(app.db, {
+        log,
+        maxPdfPages: app.config.KNOWLEDGE_MAX_PDF_PAGES,
+        parseLimits: { timeoutMs: app.config.KNOWLEDGE_PARSE_TIMEOUT_MS, memoryMb: app.config.KNOWLEDGE_PARSE_MEMORY_MB },
+        embedChunks: app.services.retrieval.embedChunks,
+      }),
       log,
       settings: { pollMs: app.config.JOB_POLL_MS, leaseMs: app.config.JOB_LEASE_MS, concurrency: app.config.JOB_CONCURRENCY },
       onFinished: metrics.finished,

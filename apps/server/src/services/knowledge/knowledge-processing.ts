@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KnowledgeRepo, NewFileChunk } from '../../db/repos/knowledge-repo.js';
 import { chunkSections, defaultChunkOptions, estimateTokens, type ChunkOptions } from '../../knowledge/chunk.js';
 import { typeOfMime } from '../../knowledge/detect-type.js';
-import { parseKnowledgeFile, type ParsedFile } from '../../knowledge/parse.js';
+import type { ParsedFile } from '../../knowledge/parse.js';
+import { parseInWorker, type ParseLimits } from '../../knowledge/parse-in-worker.js';
 import { KnowledgeParseError } from '../../knowledge/parse-error.js';
 import { problemText } from '../../knowledge/problems.js';
 import type { JobContext } from '../../platform/job-runner.js';
@@ -20,7 +21,8 @@ export interface KnowledgeProcessorDeps {
   log: FastifyBaseLogger;
   /** Embeds new chunks when hybrid search is on (never throws; text search works without). */
   embed?: (appId: string, chunkIds: string[]) => Promise<unknown>;
-  settings: { maxPdfPages: number; chunk?: ChunkOptions };
+  /** `parse`: what one file's parse may take (defaultParseLimits when left out). */
+  settings: { maxPdfPages: number; chunk?: ChunkOptions; parse?: ParseLimits };
 }
 
 /** Q&A pairs first (in file order), then passages: what a file becomes in knowledge_chunks. */
@@ -44,7 +46,8 @@ export function chunksOf(parsed: ParsedFile, options: ChunkOptions = defaultChun
 
 
 /**
- * The `knowledge.process` job: parse the stored file, chunk it and index the chunks, reporting
+ * The `knowledge.process` job: parse the stored file (in a worker thread of its own, with time
+ * and memory limits), chunk it and index the chunks, reporting
  * progress on the file's row (the upload screen polls it). A file that cannot be indexed fails
  * alone with its problem; other errors (the database) are retried by the job runner, and the
  * file fails once the attempts are used up. A run cut short (shutdown, a crash) leaves chunks the
@@ -64,8 +67,9 @@ export function createKnowledgeProcessor(deps: KnowledgeProcessorDeps) {
     };
     try {
       let shown = 0;
-      const parsed = await parseKnowledgeFile(typeOfMime(file.mime), file.bytes, {
+      const parsed = await parseInWorker(typeOfMime(file.mime), file.bytes, {
         maxPdfPages: deps.settings.maxPdfPages,
+        limits: deps.settings.parse,
         signal: context.signal,
         // a long PDF moves the bar while its pages are read (up to just below "parsed")
         onProgress: async (fraction) => {
