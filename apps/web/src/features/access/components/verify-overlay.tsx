@@ -1,3 +1,4 @@
+import { errorCodes } from '@parley/contracts';
 import { Button, Input, Modal } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,14 @@ import './verify-overlay.css';
 
 // Long enough for the success toast to be read before the page reloads.
 const reloadDelayMs = 600;
+
+/** What the toast says about a refused or failed verification, in the reader's language. */
+function failureKey(error: unknown): 'wrong' | 'tooMany' | 'failed' {
+  if (!(error instanceof HttpError)) return 'failed';
+  if (error.code === errorCodes.ACCESS_PASSWORD_WRONG.code) return 'wrong';
+  if (error.code === errorCodes.RATE_LIMITED.code) return 'tooMany';
+  return 'failed';
+}
 
 export interface VerifyOverlayProps {
   reload?: () => void;
@@ -31,7 +40,7 @@ export default function VerifyOverlay({ reload = () => window.location.reload() 
       notify.success(t('success'));
       window.setTimeout(reload, reloadDelayMs);
     } catch (error) {
-      notify.error(error instanceof HttpError && error.msg ? error.msg : t('failed'));
+      notify.error(t(failureKey(error)));
       sessionStore.setState({ accessToken: '' });
       setPassword('');
       setVerifying(false);
