@@ -1,11 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultChatSettings, settingsStore } from '../../../stores/settings-store';
+import { withRealServer } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { GeneralSettings } from './general-settings';
 
+// the form asks the site's config which hosts an avatar link may show from
+withRealServer();
+
 beforeAll(() => setupTestI18n());
+
+function renderForm() {
+  renderWithApp(
+    <QueryClientProvider client={new QueryClient()}>
+      <GeneralSettings />
+    </QueryClientProvider>,
+  );
+}
 beforeEach(() => settingsStore.setState({ ...defaultChatSettings(), name: 'Ann', description: 'Swing trader' }, true));
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -13,7 +26,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 describe('the profile form', () => {
   it('follows a reset of the user info, so the next Save cannot write the old values back', async () => {
     const user = userEvent.setup();
-    renderWithApp(<GeneralSettings />);
+    renderForm();
     expect(field('Name')).toHaveValue('Ann');
     // what Reset user info on the Config tab does
     act(() => settingsStore.setState({ avatarUrl: '', name: '', description: '' }));
@@ -25,7 +38,7 @@ describe('the profile form', () => {
 
   it('takes the settings that arrive from the server after it opened, keeping what is being typed', async () => {
     const user = userEvent.setup();
-    renderWithApp(<GeneralSettings />);
+    renderForm();
     await user.clear(field('Description'));
     await user.type(field('Description'), 'Scalper');
     act(() => settingsStore.setState({ name: 'Ann Lee' }));
