@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createAgent } from './fixtures/agents.js';
 import { signedInUser } from './fixtures/chats.js';
 import { docxBomb } from './fixtures/docx-bomb.js';
-import { docxWithHeadings } from './fixtures/knowledge-files.js';
+import { docxWithHeadings, pdfWithPages } from './fixtures/knowledge-files.js';
+import { pdfBomb } from './fixtures/pdf-bomb.js';
 import { listFiles, runJobs, textFile, uploadAccepted, type KnowledgeUpload } from './fixtures/knowledge.js';
 import { buildTestApp, testDatabase } from './helper.js';
 
@@ -34,6 +35,21 @@ describe('reading a hostile or oversized knowledge file', () => {
       chunkCount: 0,
     });
     expect(files['funding.docx']).toMatchObject({ status: 'ready', problem: null, chunkCount: 1 });
+  });
+
+  it('fails a PDF whose page content inflates to 2 GiB with the cap it passed, while the PDF beside it gets ready', async () => {
+    const app = await buildTestApp();
+    const files = await processed(app, [
+      { name: 'bomb.pdf', bytes: pdfBomb({ inflatedBytes: 2048 * mib }) },
+      { name: 'leverage.pdf', bytes: await pdfWithPages([['Leverage', 'Retail leverage is capped at 30:1.']]) },
+    ]);
+    expect(files['bomb.pdf']).toMatchObject({
+      status: 'failed',
+      problem: { code: 'pdfUnpacksTooLarge', params: { maxBytes: 128 * mib } },
+      error: "This PDF's compressed contents unpack to more than 128 MB, the most accepted for a file of its size. Split it into smaller files and upload those.",
+      chunkCount: 0,
+    });
+    expect(files['leverage.pdf']).toMatchObject({ status: 'ready', problem: null, chunkCount: 1, pageCount: 1 });
   });
 
   it('fails a file whose reading takes longer than KNOWLEDGE_PARSE_TIMEOUT_MS', async () => {

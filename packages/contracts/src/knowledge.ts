@@ -97,6 +97,7 @@ export type KnownKnowledgeProblem =
   | { code: 'noText'; params: Record<string, never> }
   | { code: 'pdfPassword'; params: Record<string, never> }
   | { code: 'pdfDamaged'; params: Record<string, never> }
+  | { code: 'pdfUnpacksTooLarge'; params: { maxBytes: number } }
   | { code: 'pdfTooManyPages'; params: { pages: number; maxPages: number } }
   | { code: 'pdfNoText'; params: Record<string, never> }
   | { code: 'parseTimedOut'; params: { seconds: number } }

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docxBomb } from '../../test/fixtures/docx-bomb.js';
 import { docxWithHeadings, pdfWithPages } from '../../test/fixtures/knowledge-files.js';
+import { pdfBomb } from '../../test/fixtures/pdf-bomb.js';
 import { parseKnowledgeFile } from './parse.js';
 import { KnowledgeParseError } from './parse-error.js';
 import { defaultParseLimits, parseInWorker } from './parse-in-worker.js';
+import { pdfUnpackCap } from './pdf-unpack.js';
 
 const mib = 1024 * 1024;
 const html = (paragraphs: number) => Buffer.from(`<html><body>${'<p>A spread is the difference between bid and ask.</p>'.repeat(paragraphs)}</body></html>`);
@@ -41,6 +43,24 @@ describe('parseInWorker', () => {
     expect(took).toBeLessThan(2000);
     // at most the cap and some room, not the GiB
     expect(peak - rssBefore).toBeLessThan(160 * mib);
+  });
+
+  it('fails a PDF whose page content inflates to 256 MB at its cap, quickly, using a fraction of that memory', async () => {
+    const bomb = pdfBomb({ inflatedBytes: 256 * mib });
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    await parseInWorker('txt', Buffer.from('warm the worker'), { maxPdfPages: 10 });
+    const rssBefore = process.memoryUsage.rss();
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+    const started = performance.now();
+    const problem = await problemOf(parseInWorker('pdf', bomb, { maxPdfPages: 10 }));
+    const took = performance.now() - started;
+    clearInterval(sampler);
+    // 100 times the file's size: about 26 MB
+    expect(problem).toEqual({ code: 'pdfUnpacksTooLarge', params: { maxBytes: pdfUnpackCap(bomb.length) } });
+    expect(took).toBeLessThan(2000);
+    // only lengths are counted, nothing is inflated (the reader alone, given this file, grew the process by over 500 MB)
+    expect(peak - rssBefore).toBeLessThan(32 * mib);
   });
 
   it("reports a PDF's progress in order, and on abort ends the worker and throws the reason", async () => {

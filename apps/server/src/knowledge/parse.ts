@@ -7,6 +7,7 @@ import { parseCsv, type QaPair } from './parse-csv.js';
 import { KnowledgeParseError } from './parse-error.js';
 import { htmlToSections } from './parse-html.js';
 import { parsePdf, type PdfReadOptions } from './parse-pdf.js';
+import { checkPdfUnpackedSize, pdfUnpackCap } from './pdf-unpack.js';
 import { parseMarkdown, parsePlainText } from './parse-text.js';
 
 /** What a file holds: passages in sections, and Q&A pairs (CSV with question and answer columns). */
@@ -46,6 +47,8 @@ export async function parseKnowledgeFile(
   let parsed: ParsedFile;
   switch (type) {
     case 'pdf':
+      // pdf.js inflates streams outside the heap limit: it gets the file only once their size is checked
+      checkPdfUnpackedSize(bytes, pdfUnpackCap(bytes.byteLength));
       parsed = { ...(await parsePdf(bytes, { maxPages: options.maxPdfPages, onProgress: options.onProgress, signal: options.signal })), qa: [] };
       break;
     case 'docx':

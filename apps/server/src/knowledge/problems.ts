@@ -69,6 +69,8 @@ export function problemText(problem: KnownKnowledgeProblem): string {
       return 'This PDF is protected by a password. Save a copy without the password and upload that.';
     case 'pdfDamaged':
       return 'This PDF is damaged and cannot be read. Export it again from the program that made it.';
+    case 'pdfUnpacksTooLarge':
+      return `This PDF's compressed contents unpack to more than ${sizeInWords(problem.params.maxBytes)}, the most accepted for a file of its size. Split it into smaller files and upload those.`;
     case 'pdfTooManyPages':
       return `This PDF has ${problem.params.pages} pages; at most ${problem.params.maxPages} pages are accepted. Split it into smaller files.`;
     case 'pdfNoText':

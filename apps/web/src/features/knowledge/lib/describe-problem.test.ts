@@ -27,6 +27,7 @@ describe('describeKnowledgeProblem', () => {
     expect(zh({ code: 'typeMismatch', params: { claimed: 'pdf', actual: 'png' } })).toBe('文件名表明这是「PDF 文件」，但它实际上是「PNG 图片」。');
     expect(zh({ code: 'typeMismatch', params: { claimed: 'docx', actual: 'notText' } })).toBe('文件名表明这是「Word（DOCX）文档」，但其内容不是可读的文本。');
     expect(zh({ code: 'csvUnreadable', params: {} })).toBe('无法读取此 CSV 文件：请检查其中的引号和分隔符。');
+    expect(zh({ code: 'pdfUnpacksTooLarge', params: { maxBytes: 128 * 1024 * 1024 } })).toBe('此 PDF 的压缩内容解压后超过 128 MB，超出了该大小文件的上限。请拆分成较小的文件后上传。');
     expect(zh({ code: 'parseOutOfMemory', params: { maxBytes: 512 * 1024 * 1024 } })).toBe('读取此文件需要超过 512 MB 的内存，超出了单个文件的上限。请拆分成较小的文件后上传。');
     const ru = describeKnowledgeProblem({ code: 'pdfTooManyPages', params: { pages: 1200, maxPages: 500 } }, 'English', inLanguage('ru-RU'), 'ru-RU');
     expect(ru.replace(/\u00a0/g, ' ')).toBe('Страниц в этом PDF: 1 200; допускается не более 500. Разделите его на файлы поменьше.');
@@ -40,6 +41,9 @@ describe('describeKnowledgeProblem', () => {
     );
     expect(describeKnowledgeProblem({ code: 'docxUnpacksTooLarge', params: { maxBytes: 64 * 1024 * 1024 } }, '', en, 'en-US')).toBe(
       'This Word document unpacks to more than 64 MB, the most accepted for a file of its size. Split it into smaller documents and upload those.',
+    );
+    expect(describeKnowledgeProblem({ code: 'pdfUnpacksTooLarge', params: { maxBytes: 128 * 1024 * 1024 } }, '', en, 'en-US')).toBe(
+      "This PDF's compressed contents unpack to more than 128 MB, the most accepted for a file of its size. Split it into smaller files and upload those.",
     );
     expect(describeKnowledgeProblem({ code: 'parseTimedOut', params: { seconds: 120 } }, '', en, 'en-US')).toBe(
       'Reading this file took longer than 120 seconds, the most one file may take. Split it into smaller files and upload those.',
