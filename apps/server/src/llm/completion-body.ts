@@ -100,9 +100,13 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
         done = true;
         return;
       }
-      if (end.events++ === 0) watch.started();
+      // A named event other than an error (a proxy's `event: ping`) carries no part of the answer.
+      if (event.event !== undefined && event.event !== 'message' && event.event !== 'error') return;
       try {
         const read = readChunk(JSON.parse(event.data) as unknown, event.event);
+        // a keep-alive data line: the service is there, but the answer has not started with it
+        if (read === null) return;
+        if (end.events++ === 0) watch.started();
         if (read.usage) end.usage = read.usage;
         if (read.finished) end.finished = true;
         pending += read.text;
@@ -153,11 +157,19 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
   }
 }
 
-/** Checks a parsed data line against the chunk shape, since compatible servers vary. */
-function readChunk(chunk: unknown, event: string | undefined): ReadChunk {
+/**
+ * Checks a parsed data line against the chunk shape, since compatible servers vary: null for a
+ * line that is no part of the answer (an object without `choices` or `usage`, as pings are).
+ * Deltas without text (a role, `tool_calls`, a refusal) add nothing and end nothing.
+ */
+function readChunk(chunk: unknown, event: string | undefined): ReadChunk | null {
   // An `error` object (or an `error` event) is the service failing mid-answer, as the SDK reads it.
   if (event === 'error' || (isRecord(chunk) && chunk.error)) {
     throw failures.inStream(new Error(JSON.stringify(chunk)?.slice(0, 500)));
+  }
+  if (isRecord(chunk) && chunk.choices === undefined) {
+    const usage = usageOf(chunk.usage);
+    return usage ? { text: '', finished: false, usage } : null;
   }
   if (!isRecord(chunk) || !Array.isArray(chunk.choices)) {
     throw failures.malformed(new Error(`not a chat.completion.chunk: ${JSON.stringify(chunk)?.slice(0, 200)}`));
@@ -174,16 +186,13 @@ function readChunk(chunk: unknown, event: string | undefined): ReadChunk {
     text += content;
     if (choice.finish_reason) finished = true;
   }
-  const usage = chunk.usage;
-  const reported =
-    isRecord(usage) && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number';
-  return {
-    text,
-    finished,
-    usage: reported
-      ? { type: 'usage', promptTokens: usage.prompt_tokens as number, completionTokens: usage.completion_tokens as number }
-      : null,
-  };
+  return { text, finished, usage: usageOf(chunk.usage) };
+}
+
+/** The token counts of a chunk's `usage`, when it reports both. */
+function usageOf(usage: unknown): UsageChunk | null {
+  if (!isRecord(usage) || typeof usage.prompt_tokens !== 'number' || typeof usage.completion_tokens !== 'number') return null;
+  return { type: 'usage', promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

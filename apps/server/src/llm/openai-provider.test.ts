@@ -241,6 +241,42 @@ describe('the OpenAI-compatible provider', () => {
     expect(error.message).toContain('could not be read');
   });
 
+  it('reads past what is not part of the answer: comments, pings, named events and tool-call deltas', async () => {
+    const chunk = (delta: object, finish: string | null = null) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}`;
+    fake.setScenario({
+      kind: 'frames',
+      frames: [
+        // OpenRouter's notice while a model warms up
+        ': OPENROUTER PROCESSING',
+        'data: {"object":"ping"}',
+        chunk({ role: 'assistant', content: '' }),
+        chunk({ content: 'Spreads ' }),
+        'event: ping\ndata: ping',
+        ': keep-alive',
+        chunk({ content: null, tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '' } }] }),
+        chunk({ content: 'vary.' }),
+        'data: {}',
+        chunk({}, 'stop'),
+        // DashScope and vLLM send the usage in a chunk of its own, with no choices or an empty list
+        'data: {"usage":{"prompt_tokens":12,"completion_tokens":3,"total_tokens":15}}',
+      ],
+    });
+
+    const chunks = await collect(provider());
+
+    expect(textOf(chunks)).toBe('Spreads vary.');
+    expect(chunks.at(-1)).toEqual({ type: 'usage', promptTokens: 12, completionTokens: 3 });
+  });
+
+  it('calls a stream of nothing but pings malformed: no answer came in it', async () => {
+    fake.setScenario({ kind: 'frames', frames: ['data: {"object":"ping"}', 'event: ping\ndata: {}'] });
+
+    const error = await failureOf(provider());
+
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toContain('could not be read');
+  });
+
   it('passes on an error the service sends inside the stream', async () => {
     fake.setScenario({ kind: 'garbage', lines: ['{"error":{"message":"overloaded","type":"server_error"}}'] });
 

@@ -15,7 +15,9 @@ export type FakeScenario =
   /** Closes the connection without answering, like a stale keep-alive socket; `times` times, then answers. */
   | { kind: 'dropConnection'; times?: number }
   /** Valid stream headers, then data lines that are not chunks (default: not JSON at all). */
-  | { kind: 'garbage'; lines?: string[] };
+  | { kind: 'garbage'; lines?: string[] }
+  /** Valid stream headers, then these SSE frames as written (comments, named events, data), then `[DONE]`. */
+  | { kind: 'frames'; frames: string[] };
 
 export interface AnswerShape {
   tokens?: string[];

@@ -225,6 +225,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       for (const line of current.lines ?? ['this is not json', '{"half": ']) write(`data: ${line}\n\n`);
       return finish('data: [DONE]\n\n');
     }
+    if (current.kind === 'frames') {
+      for (const frame of current.frames) write(`${frame}\n\n`);
+      return finish('data: [DONE]\n\n');
+    }
 
     const includeUsage = body.stream_options?.include_usage === true;
     const chunk = (delta: object, finishReason: string | null) => {
