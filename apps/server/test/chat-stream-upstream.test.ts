@@ -54,6 +54,23 @@ describe('answers from the model service', () => {
     expect(metrics).toMatch(/chat_streams_total\{status="done"\} [1-9]/);
   });
 
+  it('names the model the service says wrote the answer, keeps the one asked beside it, and counts usage under the one asked', async () => {
+    // a router (OpenRouter, a vLLM alias, Ollama's tag) answers under a name of its own
+    fake.setScenario({ kind: 'ok', text: 'Routed.', servedModel: 'fake-model-2025-06' });
+    const visitor = await visitorCaller(app);
+    const stream = readStream((await post(app, visitor, completions, { content: 'Who answers?' })).body);
+
+    expect(stream.start?.model).toBe('fake-model');
+    expect(stream.usage?.model).toBe('fake-model-2025-06');
+    const [, answer] = (await savedChats(visitor.owner)).items;
+    expect(answer).toMatchObject({ status: 'done', model: 'fake-model-2025-06', requestedModel: 'fake-model' });
+    const items = await app.inject({ url: `/api/visitor/core/chat/items?chatId=${stream.start!.chatId}`, headers: visitor.headers });
+    expect(items.json().data.items.at(-1)).toMatchObject({ model: 'fake-model-2025-06', requestedModel: 'fake-model' });
+    const db = (await testDatabase()).handle.db;
+    const rows = await db.select().from(usageLedger).where(eq(usageLedger.visitorId, visitor.owner.visitorId as string));
+    expect(rows.map((row) => row.model)).toEqual(['fake-model']);
+  });
+
   it('saves the question before the model is called', async () => {
     fake.setScenario({ kind: 'slowHeaders', delayMs: 400, text: 'late' });
     const visitor = await visitorCaller(app);

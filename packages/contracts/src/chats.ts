@@ -61,7 +61,10 @@ export const chatItem = z.object({
   /** Why an answer ended in error, in words a user understands. */
   error: z.string().nullable(),
   citations: z.array(citation),
+  /** The model that wrote an answer, as the model service named it; null for questions and canned replies. */
   model: z.string().nullable(),
+  /** The model the answer was asked of (one of LLM_MODELS); it may differ from `model` behind a router. */
+  requestedModel: z.string().nullable(),
   promptTokens: z.number().int(),
   completionTokens: z.number().int(),
   userGoodFeedback: z.boolean(),

@@ -58,17 +58,19 @@ export function createStallWatch(
   };
 }
 
-/** How a completion's body ended: how many events it had, whether a choice finished, and the usage it reported. */
+/** How a completion's body ended: how many events it had, whether a choice finished, the usage it reported and the model its chunks named. */
 export interface CompletionEnd {
   events: number;
   finished: boolean;
   usage: UsageChunk | null;
+  model: string | null;
 }
 
 interface ReadChunk {
   text: string;
   finished: boolean;
   usage: UsageChunk | null;
+  model: string | null;
 }
 
 /**
@@ -78,7 +80,7 @@ interface ReadChunk {
  * frame's tokens together. A bad event fails the stream once the text before it is handed over.
  */
 export async function* readCompletion(answer: Readable, watch: StallWatch): AsyncGenerator<ProviderChunk, CompletionEnd> {
-  const end: CompletionEnd = { events: 0, finished: false, usage: null };
+  const end: CompletionEnd = { events: 0, finished: false, usage: null, model: null };
   let pending = '';
   let unreadable: unknown = null;
   let bodyFailed: unknown = null;
@@ -108,6 +110,7 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
         if (read === null) return;
         if (end.events++ === 0) watch.started();
         if (read.usage) end.usage = read.usage;
+        end.model ??= read.model;
         if (read.finished) end.finished = true;
         pending += read.text;
       } catch (error) {
@@ -169,7 +172,7 @@ function readChunk(chunk: unknown, event: string | undefined): ReadChunk | null 
   }
   if (isRecord(chunk) && chunk.choices === undefined) {
     const usage = usageOf(chunk.usage);
-    return usage ? { text: '', finished: false, usage } : null;
+    return usage ? { text: '', finished: false, usage, model: modelOf(chunk) } : null;
   }
   if (!isRecord(chunk) || !Array.isArray(chunk.choices)) {
     throw failures.malformed(new Error(`not a chat.completion.chunk: ${JSON.stringify(chunk)?.slice(0, 200)}`));
@@ -186,7 +189,12 @@ function readChunk(chunk: unknown, event: string | undefined): ReadChunk | null 
     text += content;
     if (choice.finish_reason) finished = true;
   }
-  return { text, finished, usage: usageOf(chunk.usage) };
+  return { text, finished, usage: usageOf(chunk.usage), model: modelOf(chunk) };
+}
+
+/** The model a chunk names as its writer, when it names one. */
+function modelOf(chunk: Record<string, unknown>): string | null {
+  return typeof chunk.model === 'string' && chunk.model.trim() !== '' ? chunk.model.trim().slice(0, 200) : null;
 }
 
 /** The token counts of a chunk's `usage`, when it reports both. */

@@ -69,6 +69,14 @@ describe('the OpenAI-compatible provider', () => {
     expect(chunks.at(-1)?.type).toBe('usage');
   });
 
+  it('tells which model the service says wrote the answer, before the usage', async () => {
+    fake.setScenario({ kind: 'ok', text: 'Hi.', servedModel: 'fake-model-2025-06' });
+
+    const chunks = await collect(provider());
+
+    expect(chunks.slice(-2)).toEqual([{ type: 'model', name: 'fake-model-2025-06' }, expect.objectContaining({ type: 'usage' })]);
+  });
+
   it('hands tokens over one by one when they arrive apart', async () => {
     fake.setScenario({ kind: 'ok', tokens: ['Hel', 'lo', ' world'], intervalMs: 40 });
 

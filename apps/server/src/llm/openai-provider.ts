@@ -92,6 +92,7 @@ async function* streamCompletion(
     if (signal.aborted) return;
     if (end.events === 0) throw failures.malformed(new Error('the stream ended without a single chunk'));
     if (!end.finished) throw failures.brokeOff(new Error('the stream ended without a finish reason'));
+    if (end.model) yield { type: 'model', name: end.model };
     if (end.usage) yield end.usage;
   } catch (error) {
     if (failure) throw failure;

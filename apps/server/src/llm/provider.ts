@@ -48,7 +48,9 @@ export interface AssistantTopics {
 export type ProviderChunk =
   | { type: 'delta'; text: string }
   /** Token usage as the provider reports it (once, usually at the end). */
-  | { type: 'usage'; promptTokens: number; completionTokens: number };
+  | { type: 'usage'; promptTokens: number; completionTokens: number }
+  /** The model that wrote the answer, as the service names it (a router may pick another than asked). */
+  | { type: 'model'; name: string };
 
 /**
  * A model service. `stream` yields the answer as it is generated and stops the upstream

@@ -32,6 +32,8 @@ export interface AnswerShape {
    * pauses mid-answer for as long as a test needs (0: before the first chunk).
    */
   pauseAfter?: number;
+  /** The model the chunks name as theirs, as a router that picks one does (default: the one asked for). */
+  servedModel?: string;
 }
 
 export interface PromptMessage {

@@ -202,7 +202,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
     const messages = Array.isArray(body.messages) ? body.messages : [];
     const tokens = plannedTokens(current, messages);
-    const model = body.model ?? models[0] ?? 'fake-model';
+    const model = ('servedModel' in current ? current.servedModel : undefined) ?? body.model ?? models[0] ?? 'fake-model';
     const usage = {
       prompt_tokens: estimateTokens(messages.map((message) => contentText(message.content)).join('\n')),
       completion_tokens: tokens.length,

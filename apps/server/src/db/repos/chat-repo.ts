@@ -254,8 +254,9 @@ export function chatRepo(db: Database, owner: Owner) {
      * even when the answer was deleted meanwhile; then false is returned).
      */
     /**
-     * `model` is the model asked (usage is counted under it); `writtenBy` the one the answer
-     * names, null when no model wrote it (a canned reply).
+     * `model` is the model asked (kept as `requested_model`; usage is counted under it);
+     * `writtenBy` the one the answer names (the service's own name for the model that wrote
+     * it), null when no model wrote it (a canned reply).
      */
     async finishAnswer(answerId: string, final: FinalAnswer & { model: string; writtenBy: string | null }): Promise<boolean> {
       const name = `finish_answer_${ownerKind}`;
@@ -271,6 +272,7 @@ export function chatRepo(db: Database, owner: Owner) {
               error: param('error'),
               citations: sql`${sql.placeholder('citations')}::jsonb`,
               model: param('writtenBy'),
+              requestedModel: param('model'),
               promptTokens: param('promptTokens'),
               completionTokens: param('completionTokens'),
               updatedAt: sql`now()`,

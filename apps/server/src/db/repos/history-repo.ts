@@ -33,6 +33,7 @@ const itemColumns = {
   error: chatItems.error,
   citations: chatItems.citations,
   model: chatItems.model,
+  requestedModel: chatItems.requestedModel,
   promptTokens: chatItems.promptTokens,
   completionTokens: chatItems.completionTokens,
   userGoodFeedback: chatItems.userGoodFeedback,

@@ -67,7 +67,10 @@ export const chatItems = pgTable(
     status: text('status', { enum: chatItemStatuses }).notNull().default('done'),
     error: text('error'),
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    /** The model that wrote the answer, as the model service names it; null for a canned reply. */
     model: text('model'),
+    /** The model the answer was asked of (LLM_MODELS' name); usage is counted under it. */
+    requestedModel: text('requested_model'),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
     userGoodFeedback: boolean('user_good_feedback').notNull().default(false),

@@ -45,7 +45,7 @@ export interface RelayedAnswer {
   citations: Citation[];
   /** As the provider reported it, else estimated. */
   usage: Usage;
-  /** The model that wrote it: the one asked for, or null when none did (a canned reply). */
+  /** The model that wrote it, as the service named it (else the one asked for); null when none did (a canned reply). */
   model: string | null;
   failure: Failure | null;
 }
@@ -116,6 +116,7 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   const received = textBuffer();
   let source: AnswerSource | null = null;
   let reported: Usage | null = null;
+  let answeredBy: string | null = null;
   let failure: Failure | null = null;
   const stopExtra = request.whileStreaming?.(received.text);
   try {
@@ -128,6 +129,10 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
       if (signal.aborted) break;
       if (chunk.type === 'usage') {
         reported = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens };
+        continue;
+      }
+      if (chunk.type === 'model') {
+        answeredBy = chunk.name;
         continue;
       }
       if (chunk.text === '') continue;
@@ -153,7 +158,8 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   };
   const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
   const citations = source?.citations ?? [];
-  const model = source?.provider.withoutModel ? null : request.start.model;
+  // the model the service says wrote it, else the one asked for; none for a canned reply
+  const model = source?.provider.withoutModel ? null : (answeredBy ?? request.start.model);
   const told = await request.settle({ status, content, citations, usage, model, failure });
 
   writer.send({ event: 'usage', data: { ...usage, model } });

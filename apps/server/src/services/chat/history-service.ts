@@ -34,6 +34,7 @@ export function toChatItem(row: ItemRow): ChatItem {
     error: row.error,
     citations: row.citations,
     model: row.model,
+    requestedModel: row.requestedModel,
     promptTokens: row.promptTokens,
     completionTokens: row.completionTokens,
     userGoodFeedback: row.userGoodFeedback,

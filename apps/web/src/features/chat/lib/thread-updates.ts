@@ -43,6 +43,8 @@ export const emptyItem = {
   error: null,
   citations: [],
   model: null,
+  // the footer names the model that wrote an answer; the one asked for comes with the saved chat
+  requestedModel: null,
   promptTokens: 0,
   completionTokens: 0,
   userGoodFeedback: false,
