@@ -21,8 +21,8 @@ export function noBody(description: string) {
   return z.null().describe(description).meta({ [noBodyMeta]: true });
 }
 
-/** Marks a contract field whose allowed values are the configured models (`LLM_MODELS`). */
-export const configuredModelsMeta = 'x-configured-models';
+/** Marks a contract field whose allowed values are the configured models (`LLM_MODELS`; contracts agents.ts). */
+const configuredModelsMeta = 'x-configured-models';
 
 type JsonSchema = Record<string, unknown>;
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
@@ -32,9 +32,9 @@ const errorSchema = z.toJSONSchema(errorEnvelope, { target: 'openapi-3.0' });
 
 /** Whether a zod string trims its input: ' a ' becomes 'a' before any other check. */
 function trims(zodSchema: unknown): boolean {
-  const checks = (zodSchema as { _zod?: { def?: { type?: string; checks?: { _zod: { def: { check: string; tx?: (value: string) => string } } }[] } } })._zod?.def;
-  if (checks?.type !== 'string') return false;
-  return (checks.checks ?? []).some(({ _zod: { def } }) => def.check === 'overwrite' && def.tx?.(' a ') === 'a');
+  const def = (zodSchema as { _zod?: { def?: { type?: string; checks?: { _zod: { def: { check: string; tx?: (value: string) => string } } }[] } } })._zod?.def;
+  if (def?.type !== 'string') return false;
+  return (def.checks ?? []).some(({ _zod: { def: check } }) => check.check === 'overwrite' && check.tx?.(' a ') === 'a');
 }
 
 /**
