@@ -39,6 +39,8 @@ export const chats = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** The id the chat had in the history file it was imported from; a second import of it is a duplicate. */
     importedFrom: uuid('imported_from'),
+    /** The model the user picked for this chat (one of LLM_MODELS); null: the app's or the default. */
+    model: text('model'),
     ...timestamps,
   },
   (t) => [
@@ -66,6 +68,16 @@ export const chatItems = pgTable(
     content: text('content').notNull().default(''),
     status: text('status', { enum: chatItemStatuses }).notNull().default('done'),
     error: text('error'),
+    /** Why an answer failed, by kind (contracts streamErrorKind), so a reload says it as the live stream did. */
+    errorKind: text('error_kind'),
+    /** The model's thinking before the answer (reasoning models); never part of later context. */
+    reasoning: text('reasoning'),
+    /** How long the model thought, from its first thought to the answer's first word. */
+    reasoningMs: integer('reasoning_ms'),
+    /** Reasoning tokens, when the service reports them (within completion_tokens). */
+    reasoningTokens: integer('reasoning_tokens'),
+    /** The answer stopped at the output limit (finish_reason length): it can be continued. */
+    cutShort: boolean('cut_short').notNull().default(false),
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
     /** The model that wrote the answer, as the model service names it; null for a canned reply. */
     model: text('model'),
