@@ -37,6 +37,26 @@ const integerFromEnv = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+/** The smallest context window a model may be given (a small llama-server runs with a few hundred tokens). */
+const minContextTokens = 128;
+
+/** LLM_MODELS' entries: a model's name, with its own context window when it gives one (`qwen3:8b=32768`). */
+function modelEntries(value: string): { name: string; contextTokens?: number }[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.lastIndexOf('=');
+      if (at < 0) return { name: entry };
+      return { name: entry.slice(0, at).trim(), contextTokens: Number(entry.slice(at + 1).trim()) };
+    });
+}
+
+function isContextSize(value: number): boolean {
+  return Number.isInteger(value) && value >= minContextTokens && value <= 2_000_000;
+}
+
 const configSchema = z.object({
   PORT: integerFromEnv(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -87,15 +107,14 @@ const configSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((port) => port.trim()).filter(Boolean))
     .pipe(z.array(z.coerce.number<string>({ error: 'must be a port (1-65535)' }).int('must be a port (1-65535)').min(1, 'must be a port (1-65535)').max(65535, 'must be a port (1-65535)'))),
+  /** Models offered, comma-separated; `name=tokens` gives a model its own context window (else LLM_CONTEXT_TOKENS). */
   LLM_MODELS: z
     .string()
     .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((model) => model.trim())
-        .filter(Boolean),
-    ),
+    .refine((value) => modelEntries(value).every((entry) => entry.contextTokens === undefined || isContextSize(entry.contextTokens)), {
+      message: `a model's context size (name=tokens) must be a whole number from ${minContextTokens} to 2000000`,
+    })
+    .transform((value) => modelEntries(value).map((entry) => entry.name)),
   DB_POOL_SIZE: integerFromEnv(1, 1000).default(10),
   /** OpenAI-compatible endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM, llama.cpp); empty: offline responder. */
   LLM_BASE_URL: z
@@ -107,8 +126,10 @@ const configSchema = z.object({
   LLM_TIMEOUT_MS: integerFromEnv(1000, 600_000).default(60_000),
   LLM_STALL_TIMEOUT_MS: integerFromEnv(500, 600_000).default(30_000),
   /** Prompt budget in tokens: earlier turns are dropped, oldest first, to fit. */
-  LLM_CONTEXT_TOKENS: integerFromEnv(512, 2_000_000).default(8192),
+  LLM_CONTEXT_TOKENS: integerFromEnv(minContextTokens, 2_000_000).default(8192),
   LLM_MAX_OUTPUT_TOKENS: integerFromEnv(16, 200_000).default(2048),
+  /** The longest answer kept, in characters: a model that runs on past it is cut there, the text so far kept. */
+  LLM_MAX_ANSWER_CHARS: integerFromEnv(1000, 10_000_000).default(100_000),
   /**
    * Embedding model for knowledge search (e.g. text-embedding-3-small, bge-m3); empty: full-text
    * search only. Served by the OpenAI-compatible POST /embeddings of EMBEDDING_BASE_URL with
@@ -228,7 +249,10 @@ const configSchema = z.object({
   SITE_CONTENT_DIR: z.string().min(1).default(builtInSiteContentDir),
 });
 
-export type Config = z.output<typeof configSchema>;
+export type Config = z.output<typeof configSchema> & {
+  /** The context windows LLM_MODELS gives its models by name; a model without one has LLM_CONTEXT_TOKENS. */
+  modelContextTokens?: Readonly<Record<string, number>>;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -262,7 +286,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  const modelContextTokens = Object.fromEntries(
+    modelEntries(input.LLM_MODELS ?? '').flatMap((entry) => (entry.contextTokens === undefined ? [] : [[entry.name, entry.contextTokens]])),
+  );
+  return { ...parsed.data, modelContextTokens };
 }
 
 /** A model service is configured: an endpoint, or an API key for OpenAI's own endpoint. */

@@ -76,7 +76,7 @@ describe('POST /core/app/preview', () => {
     fake.setScenario({ kind: 'httpError', status: 500 });
     const stream = readStream((await call(app, me, 'POST', agentPaths.preview, { draft: agentForm(), content: 'Hi' })).body);
     expect(stream.names.at(-1)).toBe('error');
-    expect(stream.error).toMatchObject({ answerId: null, kind: 'upstream_http', status: 500 });
+    expect(stream.error).toMatchObject({ answerId: null, kind: 'overloaded', status: 500 });
   });
 
   it('validates the draft by field, asks visitors to log in, and limits how often one can preview', async () => {

@@ -29,11 +29,16 @@ const final: FinalAnswer & { model: string; writtenBy: string | null } = {
   status: 'done',
   content: 'Hello',
   error: null,
+  errorKind: null,
   citations: [],
   model: 'turn-model',
   writtenBy: 'turn-model',
   promptTokens: 7,
   completionTokens: 3,
+  reasoning: null,
+  reasoningMs: null,
+  reasoningTokens: null,
+  cutShort: false,
 };
 
 describe('saving a turn', () => {

@@ -54,7 +54,7 @@ describe('POST /core/chat/regenerate', () => {
     const visitor = await visitorCaller(app);
     fake.setScenario({ kind: 'httpError', status: 503 });
     const failed = readStream((await post(app, visitor, '/core/chat/completions', { content: 'Try me' })).body);
-    expect(failed.error?.kind).toBe('upstream_http');
+    expect(failed.error?.kind).toBe('overloaded');
 
     fake.setScenario({ kind: 'ok', text: 'Now it works.' });
     const retried = readStream((await regenerate(visitor, failed.start?.chatId)).body);

@@ -166,9 +166,9 @@ describe('answers from the model service', () => {
 describe('when the model service fails', () => {
   // the text that came before the failure is kept; a cut socket may lose its last chunk
   const cases: [string, FakeScenario, string, number | null, RegExp][] = [
-    ['refuses the API key', { kind: 'httpError', status: 401 }, 'upstream_http', 401, /^$/],
-    ['is rate limited', { kind: 'httpError', status: 429 }, 'upstream_http', 429, /^$/],
-    ['has an internal error', { kind: 'httpError', status: 500 }, 'upstream_http', 500, /^$/],
+    ['refuses the API key', { kind: 'httpError', status: 401 }, 'credentials', 401, /^$/],
+    ['is rate limited', { kind: 'httpError', status: 429 }, 'rate_limited', 429, /^$/],
+    ['has an internal error', { kind: 'httpError', status: 500 }, 'overloaded', 500, /^$/],
     ['sends no headers in time', { kind: 'slowHeaders', delayMs: 3000 }, 'timeout', null, /^$/],
     ['stalls mid-answer', { kind: 'stallAfter', tokens: 2 }, 'stalled', null, /^t0 t1 $/],
     ['sends garbage', { kind: 'garbage' }, 'malformed', null, /^$/],
@@ -191,7 +191,7 @@ describe('when the model service fails', () => {
     const { items } = await savedChats(visitor.owner);
     expect(items).toEqual([
       expect.objectContaining({ role: 'user', content: 'Will this work?', status: 'done' }),
-      expect.objectContaining({ role: 'assistant', status: 'error', error: stream.error?.message, content: stream.text }),
+      expect.objectContaining({ role: 'assistant', status: 'error', error: stream.error?.message, errorKind: kind, content: stream.text, completionTokens: 0 }),
     ]);
     const metrics = await readMetrics(app);
     expect(metrics).toMatch(new RegExp(`chat_upstream_errors_total\\{kind="${kind}"\\} [1-9]`));

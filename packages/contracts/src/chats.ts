@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatLimits } from './values/chats.js';
+import { streamErrorKind } from './stream-error-kind.js';
 export { chatPaths, chatLimits, defaultChatParams } from './values/chats.js';
 
 /**
@@ -60,6 +61,16 @@ export const chatItem = z.object({
   status: chatItemStatus,
   /** Why an answer ended in error, in words a user understands. */
   error: z.string().nullable(),
+  /** Why an answer ended in error, by kind, so the client can say it in the user's language; null when unknown. */
+  errorKind: streamErrorKind.nullable(),
+  /** What a reasoning model thought before answering; null when it showed no thinking. Never sent back as context. */
+  reasoning: z.string().nullable(),
+  /** How long it thought, in milliseconds. */
+  reasoningMs: z.number().int().nullable(),
+  /** Of completionTokens, those spent thinking, when the service reported them. */
+  reasoningTokens: z.number().int().nullable(),
+  /** The answer stopped at the output limit; it can be continued. */
+  cutShort: z.boolean(),
   citations: z.array(citation),
   /** The model that wrote an answer, as the model service named it; null for questions and canned replies. */
   model: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citation } from './chats.js';
+import { streamErrorKind, type StreamErrorKind } from './stream-error-kind.js';
 
 /**
  * The events of a chat answer stream (`text/event-stream`). Each arrives as
@@ -18,34 +19,27 @@ export const streamStartEvent = z.object({
 });
 /** Text to append to the answer. Deltas only: the whole text is never sent again. */
 export const streamDeltaEvent = z.object({ text: z.string() });
+/** Text to append to the model's thinking (reasoning models), which comes before the answer's first delta. */
+export const streamReasoningEvent = z.object({ text: z.string() });
 export const streamCitationsEvent = z.object({ citations: z.array(citation) });
 export const streamUsageEvent = z.object({
   promptTokens: z.number().int(),
   completionTokens: z.number().int(),
   /** The model the answer is saved with; null when none wrote it (a strict agent's canned refusal). Absent: the start event's. */
   model: z.string().nullable().optional(),
+  /** Of completionTokens, those spent thinking, when the service reports them. */
+  reasoningTokens: z.number().int().nullable().optional(),
+  /** How long the model thought before answering, when it did. */
+  reasoningMs: z.number().int().nullable().optional(),
 });
 export const streamDoneEvent = z.object({
   answerId: z.string(),
   status: z.enum(['done', 'stopped']),
+  /** The answer stopped at the output limit: POST /core/chat/continue goes on with it. */
+  cutShort: z.boolean().optional(),
 });
 
-/** Why an answer failed, so the client can say it in the user's language. */
-export const streamErrorKind = z.enum([
-  /** The model service answered with an HTTP error (4xx/5xx). */
-  'upstream_http',
-  /** No answer within the configured time. */
-  'timeout',
-  /** The answer started, then nothing arrived for too long. */
-  'stalled',
-  /** The model service sent something that is not a valid stream. */
-  'malformed',
-  /** The model service could not be reached. */
-  'unreachable',
-  /** Anything else on our side. */
-  'internal',
-]);
-export type StreamErrorKind = z.infer<typeof streamErrorKind>;
+export { streamErrorKind, type StreamErrorKind };
 export const streamErrorEvent = z.object({
   answerId: z.string().nullable(),
   kind: streamErrorKind,
@@ -53,6 +47,8 @@ export const streamErrorEvent = z.object({
   message: z.string(),
   /** Upstream HTTP status, when there was one. */
   status: z.number().int().nullable(),
+  /** When to ask again, as the model service said (429 Retry-After); null when it did not. */
+  retryAfterSeconds: z.number().int().nullable().optional(),
   /** The question is saved: regenerating can answer it. */
   retryable: z.boolean(),
 });
@@ -60,6 +56,7 @@ export const streamErrorEvent = z.object({
 export const streamEvents = {
   start: streamStartEvent,
   delta: streamDeltaEvent,
+  reasoning: streamReasoningEvent,
   citations: streamCitationsEvent,
   usage: streamUsageEvent,
   done: streamDoneEvent,
@@ -75,13 +72,14 @@ export const streamEventList = z
     z.discriminatedUnion('event', [
       z.object({ event: z.literal('start'), data: streamStartEvent }),
       z.object({ event: z.literal('delta'), data: streamDeltaEvent }),
+      z.object({ event: z.literal('reasoning'), data: streamReasoningEvent }),
       z.object({ event: z.literal('citations'), data: streamCitationsEvent }),
       z.object({ event: z.literal('usage'), data: streamUsageEvent }),
       z.object({ event: z.literal('done'), data: streamDoneEvent }),
       z.object({ event: z.literal('error'), data: streamErrorEvent }),
     ]),
   )
-  .describe('Server-sent events, each `event: <name>` then `data: <JSON>`: start, citations, delta…, usage, then done or error (always last).');
+  .describe('Server-sent events, each `event: <name>` then `data: <JSON>`: start, citations, reasoning…, delta…, usage, then done or error (always last).');
 
 export type StreamEventName = keyof typeof streamEvents;
 export type StreamEvent = {

@@ -39,6 +39,7 @@ import { createAccountService } from '../services/accounts/account-service.js';
 import { createAgentPreview } from '../services/agents/agent-preview.js';
 import { createAgentService, type AgentModeratedEvent } from '../services/agents/agent-service.js';
 import { createAgentShareService } from '../services/agents/agent-share-service.js';
+import { createTokenCounters } from '../llm/token-count.js';
 import { createAnswerStreamer } from '../services/chat/answer-stream.js';
 import { createAuthService } from '../services/accounts/auth-service.js';
 import { createBrokerFacts } from '../services/brokers/broker-facts.js';
@@ -196,6 +197,13 @@ export function createServices(
     minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
     threshold: minKnowledgeScore,
   });
+  const tokenCounter = createTokenCounters();
+  const answerSizes = {
+    contextTokens: config.LLM_CONTEXT_TOKENS,
+    modelContextTokens: config.modelContextTokens ?? {},
+    maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
+    maxAnswerChars: config.LLM_MAX_ANSWER_CHARS,
+  };
   const answers = createAnswerStreamer({
     chats,
     knowledge: retrieval,
@@ -203,9 +211,9 @@ export function createServices(
     llm,
     brokerFacts: createBrokerFacts({ brokers: brokerRepo(db) }).forQuestion,
     officialTopics: content.officialTopics,
+    tokenCounter,
     settings: {
-      contextTokens: config.LLM_CONTEXT_TOKENS,
-      maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
+      ...answerSizes,
       progressSaveMs: answerProgressSaveMs,
       minKnowledgeScore,
     },
@@ -243,10 +251,10 @@ export function createServices(
       knowledge: retrieval,
       llm,
       usage,
+      tokenCounter,
       settings: {
         ...modelSettings,
-        contextTokens: config.LLM_CONTEXT_TOKENS,
-        maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
+        ...answerSizes,
         minKnowledgeScore,
       },
     }),

@@ -3,11 +3,16 @@ import { finished as streamFinished, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { failures } from './openai-errors.js';
 import type { ProviderChunk } from './provider.js';
+import { createThinkSplitter } from './think-tags.js';
+import { errorObjectOf } from './vendor-errors.js';
 
 type UsageChunk = Extract<ProviderChunk, { type: 'usage' }>;
 
 /** Text read ahead of a reader that holds a chunk (a slow client) beyond which reading pauses. */
 const maxPendingChars = 64 * 1024;
+
+/** One line of the stream longer than this ends the answer: no chunk is that long, so the server is broken. */
+export const maxLineChars = 1024 * 1024;
 
 /**
  * The model service's timers: until the first event (response headers included), then the
@@ -58,17 +63,20 @@ export function createStallWatch(
   };
 }
 
-/** How a completion's body ended: how many events it had, whether a choice finished, the usage it reported and the model its chunks named. */
+/** How a completion's body ended: how many events it had, why its choice finished, the usage it reported and the model its chunks named. */
 export interface CompletionEnd {
   events: number;
-  finished: boolean;
+  /** The choice's finish_reason (stop, length, ...); null when none came. */
+  finishReason: string | null;
   usage: UsageChunk | null;
   model: string | null;
 }
 
 interface ReadChunk {
   text: string;
-  finished: boolean;
+  /** Thinking sent apart from the text (`reasoning_content` of DeepSeek and Qwen, `reasoning` of vLLM, Ollama and OpenRouter). */
+  reasoning: string;
+  finishReason: string | null;
   usage: UsageChunk | null;
   model: string | null;
 }
@@ -80,8 +88,11 @@ interface ReadChunk {
  * frame's tokens together. A bad event fails the stream once the text before it is handed over.
  */
 export async function* readCompletion(answer: Readable, watch: StallWatch): AsyncGenerator<ProviderChunk, CompletionEnd> {
-  const end: CompletionEnd = { events: 0, finished: false, usage: null, model: null };
+  const end: CompletionEnd = { events: 0, finishReason: null, usage: null, model: null };
   let pending = '';
+  let pendingReasoning = '';
+  const thinkTags = createThinkSplitter();
+  let lineChars = 0;
   let unreadable: unknown = null;
   let bodyFailed: unknown = null;
   let bodyEnded = false;
@@ -111,8 +122,10 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
         if (end.events++ === 0) watch.started();
         if (read.usage) end.usage = read.usage;
         end.model ??= read.model;
-        if (read.finished) end.finished = true;
-        pending += read.text;
+        if (read.finishReason) end.finishReason = read.finishReason;
+        const split = read.text === '' ? null : thinkTags.push(read.text);
+        pendingReasoning += read.reasoning + (split?.reasoning ?? '');
+        pending += split?.answer ?? '';
       } catch (error) {
         unreadable = error;
       }
@@ -127,11 +140,20 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
       started = true;
       if (received.charCodeAt(0) === 0xfeff) received = received.slice(1);
     }
+    if (unreadable !== null) return;
+    const lineEnd = Math.max(received.lastIndexOf('\n'), received.lastIndexOf('\r'));
+    lineChars = lineEnd < 0 ? lineChars + received.length : received.length - lineEnd - 1;
+    if (lineChars > maxLineChars) {
+      unreadable = failures.tooLong('one line of the model service\'s stream was over 1 MB');
+      answer.destroy();
+      wakeUp();
+      return;
+    }
     parser.feed(received);
     watch.read();
     // A reader held up by a slow client stops the reading once it is this far behind.
-    if (held && pending.length > maxPendingChars) answer.pause();
-    if (pending !== '' || unreadable !== null) wakeUp();
+    if (held && pending.length + pendingReasoning.length > maxPendingChars) answer.pause();
+    if (pending !== '' || pendingReasoning !== '' || unreadable !== null) wakeUp();
   });
   streamFinished(answer, (error) => {
     if (error) bodyFailed = error;
@@ -139,16 +161,26 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
     wakeUp();
   });
 
+  let flushed = false;
   for (;;) {
-    if (pending === '' && unreadable === null && bodyFailed === null && !bodyEnded) {
+    if (pending === '' && pendingReasoning === '' && unreadable === null && bodyFailed === null && !bodyEnded) {
       await new Promise<void>((resolve) => (wake = resolve));
     }
-    if (pending !== '') {
-      const text = pending;
-      pending = '';
+    // the end of the body: what the think-tag splitter held back is let go
+    if (bodyEnded && !flushed && unreadable === null) {
+      flushed = true;
+      const rest = thinkTags.flush();
+      pendingReasoning += rest.reasoning;
+      pending += rest.answer;
+    }
+    if (pendingReasoning !== '' || pending !== '') {
+      const chunk: ProviderChunk =
+        pendingReasoning !== '' ? { type: 'reasoning', text: pendingReasoning } : { type: 'delta', text: pending };
+      if (chunk.type === 'reasoning') pendingReasoning = '';
+      else pending = '';
       held = true;
       watch.holding(true);
-      yield { type: 'delta', text };
+      yield chunk;
       held = false;
       watch.holding(false);
       if (answer.isPaused()) answer.resume();
@@ -166,19 +198,19 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
  * Deltas without text (a role, `tool_calls`, a refusal) add nothing and end nothing.
  */
 function readChunk(chunk: unknown, event: string | undefined): ReadChunk | null {
-  // An `error` object (or an `error` event) is the service failing mid-answer, as the SDK reads it.
-  if (event === 'error' || (isRecord(chunk) && chunk.error)) {
-    throw failures.inStream(new Error(JSON.stringify(chunk)?.slice(0, 500)));
-  }
+  // An `error` object (or an `error` event) is the service failing mid-answer (OpenRouter, vLLM, llama.cpp).
+  const error = event === 'error' || (isRecord(chunk) && chunk.error) ? errorObjectOf(chunk) : null;
+  if (error || event === 'error') throw failures.inStream(error ?? { message: JSON.stringify(chunk)?.slice(0, 500) ?? '', type: null, code: null });
   if (isRecord(chunk) && chunk.choices === undefined) {
     const usage = usageOf(chunk.usage);
-    return usage ? { text: '', finished: false, usage, model: modelOf(chunk) } : null;
+    return usage ? { text: '', reasoning: '', finishReason: null, usage, model: modelOf(chunk) } : null;
   }
   if (!isRecord(chunk) || !Array.isArray(chunk.choices)) {
     throw failures.malformed(new Error(`not a chat.completion.chunk: ${JSON.stringify(chunk)?.slice(0, 200)}`));
   }
   let text = '';
-  let finished = false;
+  let reasoning = '';
+  let finishReason: string | null = null;
   for (const choice of chunk.choices as unknown[]) {
     const delta = isRecord(choice) ? (choice.delta ?? {}) : null;
     const content = isRecord(delta) ? (delta.content ?? '') : null;
@@ -187,9 +219,16 @@ function readChunk(chunk: unknown, event: string | undefined): ReadChunk | null 
     }
     if ((choice.index ?? 0) !== 0) continue;
     text += content;
-    if (choice.finish_reason) finished = true;
+    reasoning += reasoningOf(delta as Record<string, unknown>);
+    if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') finishReason = choice.finish_reason;
   }
-  return { text, finished, usage: usageOf(chunk.usage), model: modelOf(chunk) };
+  return { text, reasoning, finishReason, usage: usageOf(chunk.usage), model: modelOf(chunk) };
+}
+
+/** A delta's thinking: `reasoning_content` (DeepSeek, Qwen, llama.cpp) or `reasoning` (vLLM, Ollama, OpenRouter). */
+function reasoningOf(delta: Record<string, unknown>): string {
+  const value = delta.reasoning_content ?? delta.reasoning;
+  return typeof value === 'string' ? value : '';
 }
 
 /** The model a chunk names as its writer, when it names one. */
@@ -197,10 +236,13 @@ function modelOf(chunk: Record<string, unknown>): string | null {
   return typeof chunk.model === 'string' && chunk.model.trim() !== '' ? chunk.model.trim().slice(0, 200) : null;
 }
 
-/** The token counts of a chunk's `usage`, when it reports both. */
+/** The token counts of a chunk's `usage`, when it reports both; reasoning tokens when it names them. */
 function usageOf(usage: unknown): UsageChunk | null {
   if (!isRecord(usage) || typeof usage.prompt_tokens !== 'number' || typeof usage.completion_tokens !== 'number') return null;
-  return { type: 'usage', promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
+  const details = usage.completion_tokens_details;
+  const reasoning = isRecord(details) ? details.reasoning_tokens : usage.reasoning_tokens;
+  const reasoningTokens = typeof reasoning === 'number' && reasoning > 0 ? reasoning : null;
+  return { type: 'usage', promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, reasoningTokens };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

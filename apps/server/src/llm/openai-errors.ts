@@ -1,6 +1,7 @@
 import { APIConnectionError, APIError } from 'openai';
 import { errors as undiciErrors } from 'undici';
 import { ProviderError } from './provider.js';
+import { contextOverflowOf, errorObjectOf, retryAfterSeconds, type UpstreamError } from './vendor-errors.js';
 
 /** How an OpenAI-compatible service can fail, in words a user understands. */
 export const failures = {
@@ -15,26 +16,52 @@ export const failures = {
     }),
   malformed: (cause: unknown) =>
     new ProviderError('malformed', 'The model service sent a reply that could not be read.', { cause }),
-  inStream: (cause: unknown) =>
-    new ProviderError('upstream_http', 'The model service reported an error while answering.', { cause }),
+  /** An `error` object in the stream after the answer began (OpenRouter, vLLM, llama.cpp send one). */
+  inStream: (error: UpstreamError) => upstreamFailure(numericCode(error.code), error, undefined, new Error(error.message)),
+  tooLong: (what: string) =>
+    new ProviderError('answer_too_long', `The answer was cut here: ${what}. The text so far is kept.`),
 };
 
-function httpFailure(status: number, cause: unknown): ProviderError {
-  let message: string;
-  if (status === 401 || status === 403) {
-    message = "The model service refused this site's credentials. An operator needs to check the API key.";
-  } else if (status === 404) {
-    message = 'The selected model is not available on the model service.';
-  } else if (status === 429) {
-    message = 'The model service is busy right now. Please try again in a moment.';
-  } else if (status === 400 || status === 413 || status === 422) {
-    message = 'The model service rejected the request, possibly because the conversation is too long.';
-  } else if (status >= 500) {
-    message = 'The model service had an error. Please try again later.';
-  } else {
-    message = 'The model service refused the request.';
+const messages = {
+  credentials: "The model service refused this site's credentials. An operator needs to check the API key.",
+  noCredit: "The model service account of this site has no credit left. An operator needs to top it up.",
+  model_missing: 'The selected model is not available on the model service.',
+  context_too_long: 'This conversation is too long for the model, even with the oldest messages left out. Start a new chat, or turn the context off.',
+  rate_limited: 'The model service is busy with too many requests. Please try again in a moment.',
+  overloaded: 'The model service is overloaded or down. Please try again later.',
+  refused: 'The model service refused the request.',
+  inStream: 'The model service reported an error while answering.',
+} as const;
+
+/**
+ * An HTTP refusal (or an in-stream error) by what a user can do about it: only an operator can
+ * fix credentials or a missing model; a context overflow is retried shorter by the relay; a rate
+ * limit says when to ask again; a 5xx means try later.
+ */
+function upstreamFailure(status: number | null, error: UpstreamError | null, headers: Headers | undefined, cause: unknown): ProviderError {
+  const details = { status, upstreamMessage: error?.message ?? null, cause };
+  const code = error?.code ?? error?.type ?? null;
+  const overflow = error && (status === null || status === 400 || status === 413 || status === 422) ? contextOverflowOf(error) : null;
+  if (overflow) return new ProviderError('context_too_long', messages.context_too_long, { ...details, overflow });
+  if (status === 402 || code === 'insufficient_quota') return new ProviderError('credentials', messages.noCredit, details);
+  if (status === 401 || status === 403) return new ProviderError('credentials', messages.credentials, details);
+  if (status === 404 || code === 'model_not_found') return new ProviderError('model_missing', messages.model_missing, details);
+  if (status === 429) {
+    return new ProviderError('rate_limited', messages.rate_limited, { ...details, retryAfterSeconds: retryAfterSeconds(headers) });
   }
-  return new ProviderError('upstream_http', message, { status, cause });
+  if (status !== null && status >= 500) return new ProviderError('overloaded', messages.overloaded, details);
+  return new ProviderError('upstream_http', status === null ? messages.inStream : messages.refused, details);
+}
+
+/** An in-stream error's `code` when it is an HTTP status (OpenRouter and llama.cpp send one). */
+function numericCode(code: UpstreamError['code']): number | null {
+  const value = typeof code === 'number' ? code : Number(code);
+  return Number.isInteger(value) && value >= 400 && value < 600 ? value : null;
+}
+
+/** The error object the SDK read from a refusal (request-fetch.ts gave it OpenAI's shape). */
+function errorOf(error: APIError): UpstreamError | null {
+  return errorObjectOf({ error: error.error }) ?? (error.message ? { message: error.message, type: null, code: null } : null);
 }
 
 /** Any failure of a completion request as a ProviderError; `responded` tells a broken answer from an unreachable service. */
@@ -44,7 +71,8 @@ export function toProviderError(error: unknown, responded: boolean): ProviderErr
   if (error instanceof APIConnectionError) return failures.unreachable(error);
   if (error instanceof APIError) {
     // A status-less APIError is no HTTP refusal (an in-stream `error` object is read in readChunk).
-    return error.status === undefined ? failures.inStream(error) : httpFailure(error.status, error);
+    if (error.status === undefined) return failures.inStream(errorOf(error) ?? { message: error.message, type: null, code: null });
+    return upstreamFailure(error.status, errorOf(error), error.headers, error);
   }
   if (error instanceof SyntaxError) return failures.malformed(error);
   // The socket closed or failed before the response was complete (undici's errors; "terminated" from its fetch).

@@ -64,7 +64,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(textOf(chunks)).toBe('Hello world');
     expect(chunks.filter((chunk) => chunk.type === 'delta' && chunk.text === '')).toEqual([]);
     expect(chunks.filter((chunk) => chunk.type === 'usage')).toEqual([
-      { type: 'usage', promptTokens: expect.any(Number), completionTokens: 4 },
+      { type: 'usage', promptTokens: expect.any(Number), completionTokens: 4, reasoningTokens: null },
     ]);
     expect(chunks.at(-1)?.type).toBe('usage');
   });
@@ -127,19 +127,20 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   it.each([
-    [401, 'API key'],
-    [403, 'API key'],
-    [404, 'not available'],
-    [429, 'busy'],
-    [400, 'too long'],
-    [500, 'had an error'],
-    [503, 'had an error'],
-  ])('turns HTTP %i into an upstream_http error that says what happened, without retrying', async (status, words) => {
+    [401, 'credentials', 'API key'],
+    [403, 'credentials', 'API key'],
+    [402, 'credentials', 'no credit'],
+    [404, 'model_missing', 'not available'],
+    [429, 'rate_limited', 'too many requests'],
+    [400, 'upstream_http', 'refused'],
+    [500, 'overloaded', 'overloaded or down'],
+    [503, 'overloaded', 'overloaded or down'],
+  ] as const)('turns HTTP %i into a %s error a user can act on, without retrying, keeping what the service said for the log', async (status, kind, words) => {
     fake.setScenario({ kind: 'httpError', status, message: 'upstream details' });
 
     const error = await failureOf(provider());
 
-    expect(error).toMatchObject({ kind: 'upstream_http', status });
+    expect(error).toMatchObject({ kind, status, upstreamMessage: 'upstream details' });
     expect(error.message).toContain(words);
     expect(error.message).not.toContain('upstream details');
     expect(fake.requests).toHaveLength(1);
@@ -273,7 +274,7 @@ describe('the OpenAI-compatible provider', () => {
     const chunks = await collect(provider());
 
     expect(textOf(chunks)).toBe('Spreads vary.');
-    expect(chunks.at(-1)).toEqual({ type: 'usage', promptTokens: 12, completionTokens: 3 });
+    expect(chunks.at(-1)).toEqual({ type: 'usage', promptTokens: 12, completionTokens: 3, reasoningTokens: null });
   });
 
   it('calls a stream of nothing but pings malformed: no answer came in it', async () => {

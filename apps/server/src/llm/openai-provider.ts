@@ -91,9 +91,10 @@ async function* streamCompletion(
     if (failure) throw failure;
     if (signal.aborted) return;
     if (end.events === 0) throw failures.malformed(new Error('the stream ended without a single chunk'));
-    if (!end.finished) throw failures.brokeOff(new Error('the stream ended without a finish reason'));
+    if (end.finishReason === null) throw failures.brokeOff(new Error('the stream ended without a finish reason'));
     if (end.model) yield { type: 'model', name: end.model };
     if (end.usage) yield end.usage;
+    if (end.finishReason === 'length') yield { type: 'cut_short' };
   } catch (error) {
     if (failure) throw failure;
     if (signal.aborted) return;

@@ -124,9 +124,21 @@ describe('context', () => {
     const base = buildPrompt(input({ history: [] }));
     const fixed = base.messages.reduce((sum, message) => sum + estimateMessageTokens(message), 2);
     // room for exactly four turns of 100 tokens
-    const prompt = buildPrompt(input({ history, contextTokens: 500 + fixed + 400 + 50, maxOutputTokens: 500 }));
+    const prompt = buildPrompt(input({ history, contextTokens: 100 + fixed + 400 + 50, maxOutputTokens: 100 }));
     expect(prompt.messages.slice(1, -1)).toEqual(history.slice(6));
     expect(prompt.droppedTurns).toBe(6);
+    expect(prompt.countedTokens).toBe(fixed + 400);
+    expect(prompt.floorTokens).toBe(fixed);
+  });
+
+  it('keeps a quarter of a small window for the answer, so an output limit larger than the window still leaves room for turns', () => {
+    const history = turns(10, 100);
+    const base = buildPrompt(input({ history: [] }));
+    const fixed = base.messages.reduce((sum, message) => sum + estimateMessageTokens(message), 2);
+    const window = 4 * (fixed + 400);
+    // a quarter of the window (fixed + 400) for the answer leaves 3 × (fixed + 400) - fixed for turns
+    const prompt = buildPrompt(input({ history, contextTokens: window, maxOutputTokens: 2048 }));
+    expect(prompt.messages.length - 2).toBe(Math.min(10, Math.floor((3 * (fixed + 400) - fixed) / 100)));
   });
 
   it('keeps no earlier turn when the question alone fills the budget', () => {

@@ -1,6 +1,7 @@
 import { defaultChatParams, defaultSystemMessage, type ChatParams } from '@parley/contracts';
 import type { PromptMessage, RetrievedPassage } from './provider.js';
 import { estimateMessageTokens } from './token-estimate.js';
+import type { TokenCounter } from './token-count.js';
 
 /** The settings' default (contracts settings.ts, spec section 9), used when a request carries none. */
 export { defaultSystemMessage };
@@ -30,8 +31,11 @@ export interface PromptInput {
   history: ContextTurn[];
   question: string;
   usingContext: boolean;
+  /** The model's context window (prompt and answer). */
   contextTokens: number;
   maxOutputTokens: number;
+  /** Counts as the model will; without one, the tokenizer-free estimate. */
+  counter?: Pick<TokenCounter, 'message'>;
 }
 
 export interface BuiltPrompt {
@@ -40,6 +44,10 @@ export interface BuiltPrompt {
   topP: number;
   /** Earlier turns left out to fit the budget. */
   droppedTurns: number;
+  /** The whole prompt by the counter's count. */
+  countedTokens: number;
+  /** The prompt without earlier turns (system message with sources, and the question): no retry gets below it. */
+  floorTokens: number;
 }
 
 /** Passages longer than this are cut in the prompt, so four sources never crowd out the question. */
@@ -93,17 +101,26 @@ export function knowledgeSection(passages: RetrievedPassage[], mode: PromptApp['
  * The longest run of most recent turns that fits `budgetTokens`: the oldest turns go first,
  * and an answer whose question was dropped goes with it.
  */
-export function trimHistory(turns: ContextTurn[], budgetTokens: number): ContextTurn[] {
+export function trimHistory(turns: ContextTurn[], budgetTokens: number, count: (message: PromptMessage) => number = estimateMessageTokens): ContextTurn[] {
   let used = 0;
   let start = turns.length;
   while (start > 0) {
-    const cost = estimateMessageTokens(turns[start - 1] as ContextTurn);
+    const cost = count(turns[start - 1] as ContextTurn);
     if (used + cost > budgetTokens) break;
     used += cost;
     start--;
   }
   while (start < turns.length && turns[start]?.role === 'assistant') start++;
   return turns.slice(start);
+}
+
+/**
+ * The room kept for the answer inside the window: the output limit, but never more than a
+ * quarter of a small window (a 1,024-token llama-server with a 2,048-token output limit still
+ * carries earlier turns; the server itself stops the answer at its window).
+ */
+export function outputReserve(contextTokens: number, maxOutputTokens: number): number {
+  return Math.min(maxOutputTokens, Math.floor(contextTokens / 4));
 }
 
 /** System message (with knowledge), the earlier turns that fit, then the question. */
@@ -113,21 +130,22 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
   const systemMessage: PromptMessage = { role: 'system', content: knowledge ? `${system}\n\n${knowledge}` : system };
   const question: PromptMessage = { role: 'user', content: input.question };
 
+  const counter = input.counter;
+  const count = counter ? (message: PromptMessage) => counter.message(message) : estimateMessageTokens;
+  const floorTokens = count(systemMessage) + count(question) + 2;
   let history: ContextTurn[] = [];
   if (input.usingContext && input.history.length > 0) {
-    const budget =
-      input.contextTokens -
-      input.maxOutputTokens -
-      estimateMessageTokens(systemMessage) -
-      estimateMessageTokens(question) -
-      2;
-    history = trimHistory(input.history, Math.max(0, budget));
+    const budget = input.contextTokens - outputReserve(input.contextTokens, input.maxOutputTokens) - floorTokens;
+    history = trimHistory(input.history, Math.max(0, budget), count);
   }
+  const turns = history.map(({ role, content }) => ({ role, content }));
   return {
-    messages: [systemMessage, ...history.map(({ role, content }) => ({ role, content })), question],
+    messages: [systemMessage, ...turns, question],
     temperature,
     topP,
     droppedTurns: input.usingContext ? input.history.length - history.length : 0,
+    countedTokens: turns.reduce((sum, turn) => sum + count(turn), floorTokens),
+    floorTokens,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Citation, StreamErrorKind } from '@parley/contracts';
+import type { ContextOverflow } from './vendor-errors.js';
 
 /** One message of the prompt, in the OpenAI chat format every provider speaks. */
 export interface PromptMessage {
@@ -47,8 +48,12 @@ export interface AssistantTopics {
 
 export type ProviderChunk =
   | { type: 'delta'; text: string }
-  /** Token usage as the provider reports it (once, usually at the end). */
-  | { type: 'usage'; promptTokens: number; completionTokens: number }
+  /** The model's thinking (reasoning models), before the answer's text. */
+  | { type: 'reasoning'; text: string }
+  /** Token usage as the provider reports it (once, usually at the end); reasoning tokens are part of completionTokens. */
+  | { type: 'usage'; promptTokens: number; completionTokens: number; reasoningTokens?: number | null }
+  /** The answer reached the output limit (finish_reason length): it was cut short. */
+  | { type: 'cut_short' }
   /** The model that wrote the answer, as the service names it (a router may pick another than asked). */
   | { type: 'model'; name: string };
 
@@ -74,17 +79,34 @@ export interface Provider {
   sourcesFor?(params: Pick<StreamParams, 'question' | 'knowledge'>): RetrievedPassage[];
 }
 
+export interface ProviderErrorDetails {
+  /** Upstream HTTP status, when there was one. */
+  status?: number | null;
+  /** What the model service itself said (for the operator's log; users read `message`). */
+  upstreamMessage?: string | null;
+  /** When the service said to ask again (429). */
+  retryAfterSeconds?: number | null;
+  /** A context-length refusal, with the sizes the service gave. */
+  overflow?: ContextOverflow | null;
+  cause?: unknown;
+}
+
 /** Why an answer failed, with a message in words a user understands. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   readonly kind: StreamErrorKind;
-  /** Upstream HTTP status, when there was one. */
   readonly status: number | null;
+  readonly upstreamMessage: string | null;
+  readonly retryAfterSeconds: number | null;
+  readonly overflow: ContextOverflow | null;
 
-  constructor(kind: StreamErrorKind, message: string, options: { status?: number | null; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+  constructor(kind: StreamErrorKind, message: string, details: ProviderErrorDetails = {}) {
+    super(message, { cause: details.cause });
     this.kind = kind;
-    this.status = options.status ?? null;
+    this.status = details.status ?? null;
+    this.upstreamMessage = details.upstreamMessage ?? null;
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
+    this.overflow = details.overflow ?? null;
   }
 }
 

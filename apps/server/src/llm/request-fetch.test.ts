@@ -13,6 +13,9 @@ const server = createServer((req, res) => {
     if (req.url === '/refused') {
       res.writeHead(429, { 'content-type': 'application/json', 'x-request-id': 'r1' });
       res.end('{"error":{"message":"slow down"}}');
+    } else if (req.url === '/vllm-refused') {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end('{"object":"error","message":"bad request","type":"BadRequestError","param":null,"code":400}');
     } else if (req.url === '/empty') {
       res.writeHead(204).end();
     } else {
@@ -60,7 +63,14 @@ describe('the fetch the OpenAI SDK is given', () => {
     expect(response.ok).toBe(false);
     expect(response.status).toBe(429);
     expect(response.headers.get('x-request-id')).toBe('r1');
-    expect(await response.json()).toEqual({ error: { message: 'slow down' } });
+    expect(await response.json()).toEqual({ error: { message: 'slow down', type: null, code: null } });
+  });
+
+  it("rewrites another vendor's error shape into OpenAI's, so the SDK keeps its message (vLLM before 0.10)", async () => {
+    const response = await requestFetch(`${origin}/vllm-refused`, { method: 'POST', body: '{}' });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { message: 'bad request', type: 'BadRequestError', code: 400 } });
   });
 
   it('answers a bodiless status with a null body', async () => {

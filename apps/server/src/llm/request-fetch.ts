@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { request, type Dispatcher } from 'undici';
+import { asOpenAIErrorBody } from './vendor-errors.js';
 
 /**
  * The Node stream behind each successful response `requestFetch` made. An answer's body is read
@@ -7,6 +8,9 @@ import { request, type Dispatcher } from 'undici';
  * about a third more CPU per streamed token.
  */
 const nodeBodies = new WeakMap<Response, Readable>();
+
+/** The most of an error body read; an error page longer than this is cut. */
+const maxErrorBodyBytes = 64 * 1024;
 
 /** Statuses whose responses carry no body (the Response constructor refuses one). */
 const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
@@ -42,10 +46,33 @@ export function createRequestFetch(dispatcher: Dispatcher) {
       body.resume();
       return new Response(null, { status: statusCode, headers: responseHeaders });
     }
+    if (statusCode >= 400) {
+      // Whatever shape the vendor's error has, the SDK reads it as OpenAI's (vendor-errors.ts).
+      const text = await readCapped(body, maxErrorBodyBytes);
+      responseHeaders.set('content-type', 'application/json');
+      responseHeaders.delete('content-length');
+      responseHeaders.delete('content-encoding');
+      return new Response(asOpenAIErrorBody(text), { status: statusCode, headers: responseHeaders });
+    }
     const response = new Response(pulledOnDemand(body), { status: statusCode, headers: responseHeaders });
     nodeBodies.set(response, body);
     return response;
   };
+}
+
+/** The body's text up to `maxBytes`; the rest is dropped unread. */
+async function readCapped(body: Readable, maxBytes: number): Promise<string> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of body as AsyncIterable<Buffer>) {
+    parts.push(part);
+    size += part.length;
+    if (size >= maxBytes) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(parts).subarray(0, maxBytes).toString('utf8');
 }
 
 /** A web stream over `body` that reads nothing until it is read itself. */

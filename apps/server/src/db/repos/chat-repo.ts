@@ -5,6 +5,7 @@ import { ownedBy, type Owner } from './owner-scope.js';
 import { preparedOnce } from '../prepared.js';
 import { countsQuestion, recordAppQuestion, type AskedApp } from './app-activity-repo.js';
 import { recordUsage } from './usage-repo.js';
+import { answeredTurns, type ContextRow } from './context-turns.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatItemRow = typeof chatItems.$inferSelect;
@@ -36,9 +37,16 @@ export interface FinalAnswer {
   status: 'done' | 'stopped' | 'error';
   content: string;
   error: string | null;
+  /** Why it failed, by kind (contracts streamErrorKind). */
+  errorKind: string | null;
   citations: ChatCitation[];
+  /** The tokens this stream used: added to what the answer had (a continued answer keeps its first part's). */
   promptTokens: number;
   completionTokens: number;
+  reasoning: string | null;
+  reasoningMs: number | null;
+  reasoningTokens: number | null;
+  cutShort: boolean;
 }
 
 export const interruptedMessage = 'The answer was interrupted.';
@@ -214,12 +222,12 @@ export function chatRepo(db: Database, owner: Owner) {
     },
 
     /**
-     * Earlier turns for the prompt, oldest first: finished (done or stopped), non-empty
-     * messages before `beforeSeq`, at most `limit` of the newest.
+     * Earlier turns for the prompt, oldest first: questions before `beforeSeq` with the
+     * finished (done or stopped), non-empty answers they got, from the newest `limit` messages.
      */
     async contextTurns(chatId: string, beforeSeq: number, limit: number) {
       const rows = await db
-        .select({ role: chatItems.role, content: chatItems.content })
+        .select({ role: chatItems.role, content: chatItems.content, status: chatItems.status })
         .from(chatItems)
         .where(
           and(
@@ -227,13 +235,11 @@ export function chatRepo(db: Database, owner: Owner) {
             inArray(chatItems.chatId, myChatIds),
             lt(chatItems.seq, beforeSeq),
             inArray(chatItems.role, ['user', 'assistant']),
-            inArray(chatItems.status, ['done', 'stopped']),
-            ne(chatItems.content, ''),
           ),
         )
         .orderBy(desc(chatItems.seq))
         .limit(limit);
-      return rows.reverse() as { role: 'user' | 'assistant'; content: string }[];
+      return answeredTurns(rows.reverse() as ContextRow[]);
     },
 
     /** Crash safety during long answers: the text so far, and a fresh `updated_at` that says the stream lives. */
@@ -270,11 +276,17 @@ export function chatRepo(db: Database, owner: Owner) {
               content: param('content'),
               status: param('status'),
               error: param('error'),
+              errorKind: param('errorKind'),
               citations: sql`${sql.placeholder('citations')}::jsonb`,
               model: param('writtenBy'),
               requestedModel: param('model'),
-              promptTokens: param('promptTokens'),
-              completionTokens: param('completionTokens'),
+              promptTokens: sql`${chatItems.promptTokens} + ${sql.placeholder('promptTokens')}::int`,
+              completionTokens: sql`${chatItems.completionTokens} + ${sql.placeholder('completionTokens')}::int`,
+              // a continuation thinks again: its thinking follows the first part's
+              reasoning: sql`case when ${sql.placeholder('reasoning')}::text is null then ${chatItems.reasoning} else concat_ws(E'\n\n', ${chatItems.reasoning}, ${sql.placeholder('reasoning')}::text) end`,
+              reasoningMs: sql`case when ${sql.placeholder('reasoningMs')}::int is null then ${chatItems.reasoningMs} else coalesce(${chatItems.reasoningMs}, 0) + ${sql.placeholder('reasoningMs')}::int end`,
+              reasoningTokens: sql`case when ${sql.placeholder('reasoningTokens')}::int is null then ${chatItems.reasoningTokens} else coalesce(${chatItems.reasoningTokens}, 0) + ${sql.placeholder('reasoningTokens')}::int end`,
+              cutShort: param('cutShort'),
               updatedAt: sql`now()`,
             })
             .where(myStreamingAnswer(db))

@@ -7,10 +7,11 @@ import type { KnowledgeSearchRepo } from '../../db/repos/knowledge-search-repo.j
 import type { Owner } from '../../db/repos/owner-scope.js';
 import type { UsageRepo } from '../../db/repos/usage-repo.js';
 import { AppError } from '../../platform/app-error.js';
-import { buildPrompt } from '../../llm/prompt.js';
 import type { Provider, RetrievedPassage } from '../../llm/provider.js';
+import type { TokenCounter } from '../../llm/token-count.js';
 import { SseWriter } from '../../platform/sse-writer.js';
 import { relayAnswer, toCitation, type AnswerSource, type StreamContext } from '../chat/answer-relay.js';
+import { promptSource } from '../chat/prompt-source.js';
 
 export type PreviewInput = z.output<typeof previewAgentRequest>;
 
@@ -19,11 +20,14 @@ export interface AgentPreviewDeps {
   knowledge: Pick<KnowledgeSearchRepo, 'search'>;
   llm: Provider;
   usage: Pick<UsageRepo, 'record'>;
+  tokenCounter: (model: string) => TokenCounter;
   settings: {
     models: readonly string[];
     defaultModel: string;
     contextTokens: number;
+    modelContextTokens?: Readonly<Record<string, number>>;
     maxOutputTokens: number;
+    maxAnswerChars: number;
     minKnowledgeScore: number;
   };
 }
@@ -48,31 +52,20 @@ export function createAgentPreview(deps: AgentPreviewDeps) {
   function compose({ input, model, knowledge }: PreparedPreview): AnswerSource {
     const { draft } = input;
     const app = { isOfficial: false, systemPrompt: draft.systemPrompt, temperature: draft.temperature, topP: draft.top_p, knowledgeMode: 'open' as const };
-    const prompt = buildPrompt({
+    const sources = deps.llm.sourcesFor?.({ question: input.content, knowledge }) ?? knowledge;
+    return promptSource({
+      provider: deps.llm,
+      request: { model, knowledge, question: input.content, assistant: { name: draft.name, intro: draft.intro } },
       app,
       params: {},
       knowledge,
       history: input.turns,
       question: input.content,
       usingContext: true,
-      contextTokens: settings.contextTokens,
-      maxOutputTokens: settings.maxOutputTokens,
-    });
-    const sources = deps.llm.sourcesFor?.({ question: input.content, knowledge }) ?? knowledge;
-    return {
-      provider: deps.llm,
-      messages: prompt.messages,
-      params: {
-        model,
-        temperature: prompt.temperature,
-        topP: prompt.topP,
-        maxOutputTokens: settings.maxOutputTokens,
-        knowledge,
-        question: input.content,
-        assistant: { name: draft.name, intro: draft.intro },
-      },
       citations: sources.map(toCitation),
-    };
+      budget: { contextTokens: settings.modelContextTokens?.[model] ?? settings.contextTokens, maxOutputTokens: settings.maxOutputTokens },
+      counter: deps.tokenCounter(model),
+    });
   }
 
   return {
@@ -106,6 +99,7 @@ export function createAgentPreview(deps: AgentPreviewDeps) {
         context: { ...context, log: context.log.child({ preview: true }) },
         start: { chatId: '', title: '', questionId: randomUUID(), answerId: randomUUID(), model },
         compose: async () => compose(prepared),
+        maxAnswerChars: settings.maxAnswerChars,
         settle: async ({ usage, failure }) => {
           // the tokens were spent even though nothing else is kept
           await deps.usage.record(owner, { model, ...usage, messages: 0 }).catch((error: unknown) => {

@@ -47,6 +47,7 @@ function recordingMetrics() {
     firstToken: () => calls.push('first token'),
     streamEnded: (status) => calls.push(`ended ${status}`),
     upstreamError: (kind) => calls.push(`upstream ${kind}`),
+    contextRetried: () => calls.push('context retried'),
   };
   return { calls, metrics };
 }
@@ -65,6 +66,7 @@ async function relay(request: Partial<Omit<RelayRequest, 'writer' | 'context'>> 
         settled = answer;
         return answer.failure;
       },
+      maxAnswerChars: 100_000,
       ...request,
     });
   });
@@ -101,14 +103,16 @@ describe('relayAnswer', () => {
       status: 'done',
       content: 'A spread is a price gap.',
       citations: [citation],
-      usage: { promptTokens: 12, completionTokens: 6 },
+      usage: { promptTokens: 12, completionTokens: 6, reasoningTokens: null },
       model: 'm',
       failure: null,
+      reasoning: null,
+      cutShort: false,
     });
     expect(calls).toEqual(['started', 'first token', 'ended done']);
   });
 
-  it('ends a failing model as an error event after the text it sent, with usage estimated when none was reported', async () => {
+  it('ends a failing model as an error event after the text it sent, counting its prompt but no output', async () => {
     const { calls, metrics } = recordingMetrics();
     const failure = new ProviderError('stalled', 'The model service stopped sending the answer partway through.');
     const provider = scripted([{ type: 'delta', text: 'Half an answer' }], failure);
@@ -118,7 +122,7 @@ describe('relayAnswer', () => {
     expect(events.at(-1)?.data).toEqual({ answerId: 'a-1', kind: 'stalled', message: failure.message, status: null, retryable: true });
     expect(settled?.status).toBe('error');
     expect(settled?.content).toBe('Half an answer');
-    expect(settled?.usage.completionTokens).toBe(4);
+    expect(settled?.usage.completionTokens).toBe(0);
     expect(settled?.usage.promptTokens).toBeGreaterThan(0);
     expect(calls).toEqual(['started', 'first token', 'upstream stalled', 'ended error']);
   });

@@ -8,11 +8,12 @@ import type { UnansweredRepo } from '../../db/repos/unanswered-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import { cannedReply } from '../../llm/canned-reply.js';
 import { asksForFacts, noSourceReply } from '../../llm/no-source.js';
-import { buildPrompt } from '../../llm/prompt.js';
 import type { AssistantTopics, Provider, RetrievedPassage } from '../../llm/provider.js';
+import type { TokenCounter } from '../../llm/token-count.js';
 import type { SseWriter } from '../../platform/sse-writer.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
 import { relayAnswer, toCitation, type AnswerSource, type Failure, type RelayedAnswer, type StreamContext } from './answer-relay.js';
+import { promptSource } from './prompt-source.js';
 
 /** A question saved and its answer placeholder created, ready to be answered. */
 export interface PreparedAnswer {
@@ -48,9 +49,16 @@ export interface AnswerStreamDeps {
   brokerFacts?: (question: string) => Promise<RetrievedPassage[]>;
   /** What the official assistant can help with: the offline responder lists it when it cannot answer. */
   officialTopics?: AssistantTopics;
+  /** Counts a model's prompt tokens as that model will. */
+  tokenCounter: (model: string) => TokenCounter;
   settings: {
+    /** The window of a model LLM_MODELS gives none (LLM_CONTEXT_TOKENS). */
     contextTokens: number;
+    /** Windows LLM_MODELS gives its models by name. */
+    modelContextTokens?: Readonly<Record<string, number>>;
     maxOutputTokens: number;
+    /** Longest answer kept (LLM_MAX_ANSWER_CHARS). */
+    maxAnswerChars: number;
     /** How often a long answer's text is saved while it streams (crash safety and liveness). */
     progressSaveMs: number;
     /** Retrieved passages scoring below this are neither put in the prompt nor cited. */
@@ -112,9 +120,8 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     ]);
     const relevant = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
     const knowledge = [...facts, ...relevant];
-    const params = {
+    const request = {
       model: prepared.model,
-      maxOutputTokens: deps.settings.maxOutputTokens,
       knowledge,
       question: question.content,
       assistant: { name: app.name, intro: app.intro, ...(app.isOfficial && deps.officialTopics ? { topics: deps.officialTopics } : {}) },
@@ -129,26 +136,26 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       });
       if (app.knowledgeMode === 'strict') {
         const refusal = cannedReply(noSourceReply(question.content));
-        return { provider: refusal, messages: [], params: { ...params, temperature: 0, topP: 1 }, citations: [] };
+        return { provider: refusal, messages: [], params: { ...request, maxOutputTokens: 0, temperature: 0, topP: 1 }, citations: [] };
       }
     }
     const sources = deps.llm.sourcesFor?.({ question: question.content, knowledge }) ?? knowledge;
-    const prompt = buildPrompt({
+    return promptSource({
+      provider: deps.llm,
+      request,
       app,
       params: prepared.params,
       knowledge,
       history,
       question: question.content,
       usingContext: prepared.usingContext,
-      contextTokens: deps.settings.contextTokens,
-      maxOutputTokens: deps.settings.maxOutputTokens,
-    });
-    return {
-      provider: deps.llm,
-      messages: prompt.messages,
-      params: { ...params, temperature: prompt.temperature, topP: prompt.topP },
       citations: sources.map(toCitation),
-    };
+      budget: {
+        contextTokens: deps.settings.modelContextTokens?.[prepared.model] ?? deps.settings.contextTokens,
+        maxOutputTokens: deps.settings.maxOutputTokens,
+      },
+      counter: deps.tokenCounter(prepared.model),
+    });
   }
 
   /**
@@ -160,11 +167,27 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     const stopReason = signal.aborted && signal.reason instanceof StreamStopped ? signal.reason.reason : null;
     let failure: Failure | null =
       stopReason === 'shutdown' ? { kind: 'internal', message: interruptedMessage, status: null } : relayed.failure;
-    const { content, citations, usage, model } = relayed;
+    const { content, usage, model, reasoning } = relayed;
+    // a failed answer shows no sources: nothing was answered from them
+    const citations = failure ? [] : relayed.citations;
     let saved = false;
     try {
       const status = failure ? 'error' : relayed.status;
-      await chats.finishAnswer(prepared.answer.id, { status, content, error: failure?.message ?? null, citations, model: prepared.model, writtenBy: model, ...usage });
+      await chats.finishAnswer(prepared.answer.id, {
+        status,
+        content,
+        error: failure?.message ?? null,
+        errorKind: failure?.kind ?? null,
+        citations,
+        model: prepared.model,
+        writtenBy: model,
+        promptTokens: usage.promptTokens,
+        completionTokens: usage.completionTokens,
+        reasoning: reasoning?.text ?? null,
+        reasoningMs: reasoning?.ms ?? null,
+        reasoningTokens: usage.reasoningTokens ?? null,
+        cutShort: relayed.cutShort,
+      });
       saved = true;
       await deps.onUsage?.(prepared.owner, usage.promptTokens + usage.completionTokens);
     } catch (error) {
@@ -191,6 +214,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       compose: () => composeRequest(prepared, chats, log),
       whileStreaming: (text) => startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log),
       settle: (relayed) => keep(prepared, chats, relayed, log),
+      maxAnswerChars: deps.settings.maxAnswerChars,
     });
   }
 

@@ -7,6 +7,8 @@ export interface ChatStreamMetrics {
   firstToken(seconds: number): void;
   streamEnded(status: 'done' | 'stopped' | 'error'): void;
   upstreamError(kind: StreamErrorKind): void;
+  /** A context-length refusal was answered by asking again with a shorter prompt. */
+  contextRetried(): void;
 }
 
 export function createChatMetrics(registry: Registry): ChatStreamMetrics {
@@ -33,6 +35,11 @@ export function createChatMetrics(registry: Registry): ChatStreamMetrics {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
+  const contextRetries = new Counter({
+    name: 'chat_context_retries_total',
+    help: 'Questions asked again with a shorter prompt after the model service said the context was too long',
+    registers: [registry],
+  });
   return {
     streamStarted: () => inFlight.inc(),
     firstToken: (seconds) => firstToken.observe(seconds),
@@ -41,5 +48,6 @@ export function createChatMetrics(registry: Registry): ChatStreamMetrics {
       ended.inc({ status });
     },
     upstreamError: (kind) => upstreamErrors.inc({ kind }),
+    contextRetried: () => contextRetries.inc(),
   };
 }

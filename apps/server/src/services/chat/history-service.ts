@@ -10,6 +10,7 @@ import {
   type FeedbackData,
   type HistoryPage,
   type SessionGetData,
+  streamErrorKind,
 } from '@parley/contracts';
 import { toChatAppInfo, type AppRepo, type ChatApp } from '../../db/repos/app-repo.js';
 import type { ChatRefusal, FeedbackState, HistoryRepo, HistoryRow, ItemRow } from '../../db/repos/history-repo.js';
@@ -25,6 +26,12 @@ export function chatAppInfoFor(app: ChatApp, owner: Owner): ChatAppInfo {
   return toChatAppInfo(app, owner.userId);
 }
 
+/** A saved error kind the contract still knows (a newer server's may not be). */
+function knownErrorKind(kind: string | null): ChatItem['errorKind'] {
+  const known = streamErrorKind.safeParse(kind);
+  return known.success ? known.data : null;
+}
+
 export function toChatItem(row: ItemRow): ChatItem {
   return {
     id: row.id,
@@ -32,6 +39,11 @@ export function toChatItem(row: ItemRow): ChatItem {
     content: row.content,
     status: row.status,
     error: row.error,
+    errorKind: knownErrorKind(row.errorKind),
+    reasoning: row.reasoning,
+    reasoningMs: row.reasoningMs,
+    reasoningTokens: row.reasoningTokens,
+    cutShort: row.cutShort,
     citations: row.citations,
     model: row.model,
     requestedModel: row.requestedModel,
