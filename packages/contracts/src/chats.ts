@@ -201,6 +201,17 @@ export const regenerateRequest = z.object({
 });
 export type RegenerateRequest = z.input<typeof regenerateRequest>;
 
+/**
+ * POST /core/chat/continue: the chat's last answer, cut short at the output limit (`cutShort`),
+ * goes on where it stopped; the new text is appended to it and streams like completions.
+ */
+export const continueRequest = z.object({
+  chatId: chatIdField,
+  usingContext: z.boolean().default(true),
+  params: chatParams.default({}),
+});
+export type ContinueRequest = z.input<typeof continueRequest>;
+
 /** POST /core/chat/stop {chatId}: Stop Responding, from any tab or instance. */
 export const stopRequest = z.object({ chatId: chatIdField });
 export const stopData = z.object({ stopped: z.boolean() });

@@ -141,8 +141,7 @@ export async function* readCompletion(answer: Readable, watch: StallWatch): Asyn
       if (received.charCodeAt(0) === 0xfeff) received = received.slice(1);
     }
     if (unreadable !== null) return;
-    const lineEnd = Math.max(received.lastIndexOf('\n'), received.lastIndexOf('\r'));
-    lineChars = lineEnd < 0 ? lineChars + received.length : received.length - lineEnd - 1;
+    lineChars = longestLine(received, lineChars);
     if (lineChars > maxLineChars) {
       unreadable = failures.tooLong('one line of the model service\'s stream was over 1 MB');
       answer.destroy();
@@ -229,6 +228,24 @@ function readChunk(chunk: unknown, event: string | undefined): ReadChunk | null 
 function reasoningOf(delta: Record<string, unknown>): string {
   const value = delta.reasoning_content ?? delta.reasoning;
   return typeof value === 'string' ? value : '';
+}
+
+const lineBreak = /[\r\n]/g;
+
+/**
+ * The length of the line still open after `text`, or more than maxLineChars as soon as any line
+ * passes it; `open` is the length of the line open before it.
+ */
+function longestLine(text: string, open: number): number {
+  let length = open;
+  lineBreak.lastIndex = 0;
+  let from = 0;
+  for (let found = lineBreak.exec(text); found !== null; found = lineBreak.exec(text)) {
+    if (length + found.index - from > maxLineChars) return maxLineChars + 1;
+    length = 0;
+    from = found.index + 1;
+  }
+  return length + text.length - from;
 }
 
 /** The model a chunk names as its writer, when it names one. */

@@ -43,9 +43,9 @@ function upstreamFailure(status: number | null, error: UpstreamError | null, hea
   const code = error?.code ?? error?.type ?? null;
   const overflow = error && (status === null || status === 400 || status === 413 || status === 422) ? contextOverflowOf(error) : null;
   if (overflow) return new ProviderError('context_too_long', messages.context_too_long, { ...details, overflow });
-  if (status === 402 || code === 'insufficient_quota') return new ProviderError('credentials', messages.noCredit, details);
+  if (status === 402 || code === 'insufficient_quota' || code === 'Arrearage') return new ProviderError('credentials', messages.noCredit, details);
   if (status === 401 || status === 403) return new ProviderError('credentials', messages.credentials, details);
-  if (status === 404 || code === 'model_not_found') return new ProviderError('model_missing', messages.model_missing, details);
+  if (status === 404 || code === 'model_not_found' || (status === 400 && /\bmodel\b.*\bnot (?:exist|found)/i.test(error?.message ?? ''))) return new ProviderError('model_missing', messages.model_missing, details);
   if (status === 429) {
     return new ProviderError('rate_limited', messages.rate_limited, { ...details, retryAfterSeconds: retryAfterSeconds(headers) });
   }

@@ -36,6 +36,8 @@ export interface PromptInput {
   maxOutputTokens: number;
   /** Counts as the model will; without one, the tokenizer-free estimate. */
   counter?: Pick<TokenCounter, 'message'>;
+  /** Continue: the answer so far, cut at the output limit, which the model is asked to go on with. */
+  continuation?: string;
 }
 
 export interface BuiltPrompt {
@@ -49,6 +51,10 @@ export interface BuiltPrompt {
   /** The prompt without earlier turns (system message with sources, and the question): no retry gets below it. */
   floorTokens: number;
 }
+
+/** What asks a model to go on with an answer it was cut off in (its part so far is the message before). */
+export const continueInstruction =
+  'Your previous answer was cut off at the length limit. Continue it exactly where it stopped, without repeating anything and without any preamble.';
 
 /** Passages longer than this are cut in the prompt, so four sources never crowd out the question. */
 const maxPassageChars = 1500;
@@ -129,10 +135,12 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
   const knowledge = knowledgeSection(input.knowledge, input.app.knowledgeMode);
   const systemMessage: PromptMessage = { role: 'system', content: knowledge ? `${system}\n\n${knowledge}` : system };
   const question: PromptMessage = { role: 'user', content: input.question };
+  const continuation: PromptMessage[] =
+    input.continuation === undefined ? [] : [{ role: 'assistant', content: input.continuation }, { role: 'user', content: continueInstruction }];
 
   const counter = input.counter;
   const count = counter ? (message: PromptMessage) => counter.message(message) : estimateMessageTokens;
-  const floorTokens = count(systemMessage) + count(question) + 2;
+  const floorTokens = [systemMessage, question, ...continuation].reduce((sum, message) => sum + count(message), 2);
   let history: ContextTurn[] = [];
   if (input.usingContext && input.history.length > 0) {
     const budget = input.contextTokens - outputReserve(input.contextTokens, input.maxOutputTokens) - floorTokens;
@@ -140,7 +148,7 @@ export function buildPrompt(input: PromptInput): BuiltPrompt {
   }
   const turns = history.map(({ role, content }) => ({ role, content }));
   return {
-    messages: [systemMessage, ...turns, question],
+    messages: [systemMessage, ...turns, question, ...continuation],
     temperature,
     topP,
     droppedTurns: input.usingContext ? input.history.length - history.length : 0,

@@ -17,9 +17,16 @@ export interface SplitText {
 export function createThinkSplitter() {
   let state: 'start' | 'thinking' | 'answer' = 'start';
   let held = '';
+  /** Right after `</think>`: the blank lines before the answer are dropped. */
+  let afterThinking = false;
 
   function push(text: string): SplitText {
-    if (state === 'answer') return { reasoning: '', answer: text };
+    if (state === 'answer') {
+      if (!afterThinking) return { reasoning: '', answer: text };
+      const answer = text.replace(/^\s+/, '');
+      if (answer !== '') afterThinking = false;
+      return { reasoning: '', answer };
+    }
     held += text;
     if (state === 'start') {
       const trimmed = held.trimStart();
@@ -39,6 +46,7 @@ export function createThinkSplitter() {
       const answer = held.slice(end + close.length).replace(/^\s+/, '');
       held = '';
       state = 'answer';
+      afterThinking = answer === '';
       return { reasoning, answer };
     }
     // keep back what could be the start of `</think>`

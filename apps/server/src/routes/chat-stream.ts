@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatPaths,
   completionsRequest,
+  continueRequest,
   envelope,
   regenerateRequest,
   resumeRequest,
@@ -56,6 +57,23 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const prepared = await chat.regenerate(requestOwner(request), request.body, sessionKeyOf(request));
+      return streamEvents(request, reply, (res, context) => chat.stream(prepared, res, context));
+    },
+  );
+
+  app.post(
+    chatPaths.continue,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['chat'],
+        summary: "Continue the chat's last answer where the output limit cut it; the new text streams like completions and is appended",
+        body: continueRequest,
+        response: withErrorResponses({ 200: eventStreamResponse }),
+      },
+    },
+    async (request, reply) => {
+      const prepared = await chat.continueAnswer(requestOwner(request), request.body, sessionKeyOf(request));
       return streamEvents(request, reply, (res, context) => chat.stream(prepared, res, context));
     },
   );

@@ -1,3 +1,5 @@
+import type { Vendor, VendorFailure } from './vendor-shapes.js';
+
 /** How the fake model service answers the next chat completion requests. */
 export type FakeScenario =
   /** A normal answer: `tokens`, or `text` split into words, or `count` numbered tokens. */
@@ -17,7 +19,14 @@ export type FakeScenario =
   /** Valid stream headers, then data lines that are not chunks (default: not JSON at all). */
   | { kind: 'garbage'; lines?: string[] }
   /** Valid stream headers, then these SSE frames as written (comments, named events, data), then `[DONE]`. */
-  | { kind: 'frames'; frames: string[] };
+  | { kind: 'frames'; frames: string[] }
+  /** A vendor's own refusal (vendor-shapes.ts), status, headers and body as that vendor sends them. */
+  | { kind: 'vendorError'; vendor: Vendor; failure: VendorFailure }
+  /**
+   * A model with a window of `limit` tokens (the fake's count, 4 characters a token): a prompt
+   * that does not fit is refused in the vendor's words, one that fits is answered.
+   */
+  | ({ kind: 'contextWindow'; vendor: Vendor; limit: number } & AnswerShape);
 
 export interface AnswerShape {
   tokens?: string[];
@@ -34,6 +43,15 @@ export interface AnswerShape {
   pauseAfter?: number;
   /** The model the chunks name as theirs, as a router that picks one does (default: the one asked for). */
   servedModel?: string;
+  /** Thinking streamed before the answer, in words. */
+  reasoning?: string;
+  /**
+   * How the thinking comes: `reasoning_content` deltas (DeepSeek, Qwen, llama.cpp), `reasoning`
+   * deltas (vLLM, Ollama, OpenRouter) or inline `<think>…</think>` in the content (default the first).
+   */
+  reasoningAs?: 'reasoning_content' | 'reasoning' | 'think';
+  /** The last chunk's finish_reason (default stop; `length` for an answer cut at max_tokens). */
+  finishReason?: 'stop' | 'length';
 }
 
 export interface PromptMessage {
@@ -80,6 +98,7 @@ export function plannedTokens(scenario: FakeScenario, messages: PromptMessage[])
   switch (scenario.kind) {
     case 'ok':
     case 'slowHeaders':
+    case 'contextWindow':
       return answerTokens(scenario);
     case 'dropConnection':
       return answerTokens({});

@@ -6,10 +6,12 @@ import {
   contentText,
   estimateTokens,
   plannedTokens,
+  splitTokens,
   type FakeScenario,
   type PromptMessage,
 } from './scenarios.js';
 import { fakeEmbedding } from './embeddings.js';
+import { countsCompletion, vendorError } from './vendor-shapes.js';
 
 /** What the fake saw of one request to /v1/chat/completions, and how its answer went. */
 export interface FakeRequestRecord {
@@ -191,6 +193,21 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const error = errorBody(current.message ?? `Fake error ${current.status}`, current.type ?? 'api_error', current.code);
       return finishJson(res, finish, current.status, error);
     }
+    if (current.kind === 'vendorError') {
+      const refusal = vendorError(current.vendor, current.failure);
+      res.writeHead(refusal.status, { 'content-type': 'application/json', ...refusal.headers });
+      return finish(JSON.stringify(refusal.body));
+    }
+    if (current.kind === 'contextWindow') {
+      const promptTokens = estimateTokens((Array.isArray(body.messages) ? body.messages : []).map((message) => contentText(message.content)).join('\n'));
+      const completionTokens = typeof body.max_tokens === 'number' ? body.max_tokens : 0;
+      const needed = promptTokens + (countsCompletion(current.vendor) ? completionTokens : 0);
+      if (needed > current.limit) {
+        const refusal = vendorError(current.vendor, 'context', { limit: current.limit, promptTokens, completionTokens });
+        res.writeHead(refusal.status, { 'content-type': 'application/json', ...refusal.headers });
+        return finish(JSON.stringify(refusal.body));
+      }
+    }
     if (current.kind === 'dropConnection' && dropped < (current.times ?? Infinity)) {
       dropped++;
       cutByUs = true;
@@ -201,14 +218,20 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (res.destroyed) return;
 
     const messages = Array.isArray(body.messages) ? body.messages : [];
-    const tokens = plannedTokens(current, messages);
+    const tokens = [...plannedTokens(current, messages)];
     const model = ('servedModel' in current ? current.servedModel : undefined) ?? body.model ?? models[0] ?? 'fake-model';
-    const usage = {
+    const reasoning = 'reasoning' in current && current.reasoning ? current.reasoning : '';
+    const reasoningAs = ('reasoningAs' in current ? current.reasoningAs : undefined) ?? 'reasoning_content';
+    // a server that leaves the thinking inline reports no reasoning tokens
+    const thinking = reasoning ? splitTokens(reasoning) : [];
+    const usage: Record<string, unknown> & { prompt_tokens: number; completion_tokens: number; total_tokens: number } = {
       prompt_tokens: estimateTokens(messages.map((message) => contentText(message.content)).join('\n')),
-      completion_tokens: tokens.length,
+      completion_tokens: tokens.length + thinking.length,
       total_tokens: 0,
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+    if (thinking.length > 0 && reasoningAs !== 'think') usage.completion_tokens_details = { reasoning_tokens: thinking.length };
+    const finishReason = ('finishReason' in current ? current.finishReason : undefined) ?? 'stop';
     const id = `chatcmpl-${randomBytes(12).toString('hex')}`;
     const created = Math.floor(Date.now() / 1000);
 
@@ -248,6 +271,16 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     };
 
     // A normal answer has at least the chunk with the role; stallAfter/cutAfter send exactly N.
+    // thinking first: in its own delta field, or inline between <think> tags in the content
+    if (thinking.length > 0 && reasoningAs !== 'think') {
+      for (const [index, piece] of thinking.entries()) {
+        if (index > 0 && intervalMs > 0) await sleep(intervalMs);
+        if (res.destroyed) return;
+        write(chunk(index === 0 ? { role: 'assistant', content: '', [reasoningAs]: piece } : { [reasoningAs]: piece }, null));
+        if (index === 0) record.firstChunkSentAt = wallClock();
+      }
+    }
+    if (thinking.length > 0 && reasoningAs === 'think') tokens.unshift('<think>', ...thinking, '</think>\n\n');
     const exact = current.kind === 'stallAfter' || current.kind === 'cutAfter';
     const chunkCount = exact ? tokens.length : Math.max(tokens.length, 1);
     for (let index = 0; index < chunkCount; index++) {
@@ -256,7 +289,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (res.destroyed) return;
       const content = tokens[index] ?? '';
       write(index === 0 ? chunk({ role: 'assistant', content }, null) : contentChunk(content));
-      if (index === 0) record.firstChunkSentAt = wallClock();
+      if (index === 0) record.firstChunkSentAt ??= wallClock();
     }
     if (current.kind === 'stallAfter') return;
     if (current.kind === 'cutAfter') {
@@ -267,7 +300,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (intervalMs > 0) await sleep(intervalMs);
     await pauseAt(chunkCount);
     if (res.destroyed) return;
-    write(chunk({}, 'stop'));
+    write(chunk({}, finishReason));
     if (includeUsage) write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
     finish('data: [DONE]\n\n');
   }

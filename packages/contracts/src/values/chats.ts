@@ -9,6 +9,7 @@ export const chatPaths = {
   chatItems: '/core/chat/items',
   completions: '/core/chat/completions',
   regenerate: '/core/chat/regenerate',
+  continue: '/core/chat/continue',
   stop: '/core/chat/stop',
   resume: '/core/chat/resume',
   deleteItem: '/core/chat/item/delete',

@@ -31,7 +31,9 @@ export type TurnResult =
   | { outcome: 'busy' }
   | { outcome: 'not_found' }
   /** Regenerate: the chat holds no question. */
-  | { outcome: 'no_question' };
+  | { outcome: 'no_question' }
+  /** Continue: the chat's last answer was not cut short at the output limit. */
+  | { outcome: 'not_cut_short' };
 
 export interface FinalAnswer {
   status: 'done' | 'stopped' | 'error';
@@ -218,6 +220,34 @@ export function chatRepo(db: Database, owner: Owner) {
         const { answer } = await insertTurn(tx, chat.id, null, input.model);
         const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
         return { outcome: 'saved', chat: touched ?? chat, question, answer };
+      });
+    },
+
+    /**
+     * Continue: the chat's last answer, cut short at the output limit, streams again from where
+     * it stopped. It keeps its text, tokens and thinking (the stream adds to them).
+     */
+    async reopenCutShort(input: { chatId: string; staleAfterMs: number }): Promise<TurnResult> {
+      return db.transaction(async (tx) => {
+        const chat = await lockChat(tx, input.chatId);
+        if (!chat) return { outcome: 'not_found' };
+        if (await hasLiveAnswer(tx, chat.id, input.staleAfterMs)) return { outcome: 'busy' };
+        const [answer, question] = await tx
+          .select()
+          .from(chatItems)
+          .where(and(eq(chatItems.chatId, chat.id), inArray(chatItems.role, ['user', 'assistant'])))
+          .orderBy(desc(chatItems.seq))
+          .limit(2);
+        if (!answer || answer.role !== 'assistant' || !answer.cutShort || answer.status !== 'done' || question?.role !== 'user') {
+          return { outcome: 'not_cut_short' };
+        }
+        const [reopened] = await tx
+          .update(chatItems)
+          .set({ status: 'streaming', cutShort: false, updatedAt: sql`now()` })
+          .where(eq(chatItems.id, answer.id))
+          .returning();
+        const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
+        return { outcome: 'saved', chat: touched ?? chat, question, answer: reopened ?? answer };
       });
     },
 

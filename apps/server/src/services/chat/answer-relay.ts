@@ -176,11 +176,14 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   const thought = textBuffer();
   let thinkingFrom: number | null = null;
   let thinkingMs = 0;
+  let thoughtChars = 0;
   let source: AnswerSource | null = null;
   let reported: Usage | null = null;
   let answeredBy: string | null = null;
   let failure: Failure | null = null;
   let cutShort = false;
+  /** The first text of this stream went out (a continued answer has text before it). */
+  let answering = false;
   let room = request.maxAnswerChars - (request.continues?.length ?? 0);
   const stopExtra = request.whileStreaming?.(received.text);
   try {
@@ -211,6 +214,8 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
           wrote = true;
           if (chunk.type === 'reasoning') {
             thinkingFrom ??= performance.now();
+            thoughtChars += chunk.text.length;
+            if (thoughtChars > request.maxAnswerChars) throw failures.tooLong(`the model's thinking passed the site's limit of ${request.maxAnswerChars.toLocaleString('en-US')} characters`);
             thought.push(chunk.text);
             writer.send({ event: 'reasoning', data: { text: chunk.text } });
             if (paced) await sleep(reasoningIntervalMs);
@@ -219,7 +224,8 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
           if (thinkingFrom !== null && thinkingMs === 0) thinkingMs = Math.max(1, Math.round(performance.now() - thinkingFrom));
           const text = chunk.text.length > room ? chunk.text.slice(0, room) : chunk.text;
           room -= text.length;
-          if (received.empty || (request.continues && !wrote)) metrics?.firstToken((performance.now() - context.receivedAt) / 1000);
+          if (!answering) metrics?.firstToken((performance.now() - context.receivedAt) / 1000);
+          answering = true;
           if (text !== '') {
             received.push(text);
             writer.delta(text);

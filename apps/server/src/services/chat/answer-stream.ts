@@ -31,6 +31,8 @@ export interface PreparedAnswer {
   release: () => void;
   /** The question's retrieval when it was started alongside saving the question (ask); else it runs first thing in the stream. */
   retrieval?: Promise<Retrieved>;
+  /** Continue: the answer's text so far, which the model goes on from. */
+  continues?: string;
 }
 
 /** What retrieval found for a question: knowledge passages and, for the official assistant, broker facts. */
@@ -128,7 +130,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     };
     // an agent's question its knowledge does not cover goes to the owner's list; a strict agent
     // then says it has no reliable source instead of letting the model answer from elsewhere
-    const unsourced = !app.isOfficial && relevant.length === 0 && asksForFacts(question.content);
+    const unsourced = !app.isOfficial && relevant.length === 0 && asksForFacts(question.content) && prepared.continues === undefined;
     if (unsourced) {
       await deps.unanswered.record(app.id, question.content).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) throw error;
@@ -149,6 +151,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       history,
       question: question.content,
       usingContext: prepared.usingContext,
+      ...(prepared.continues !== undefined ? { continuation: prepared.continues } : {}),
       citations: sources.map(toCitation),
       budget: {
         contextTokens: deps.settings.modelContextTokens?.[prepared.model] ?? deps.settings.contextTokens,
@@ -210,7 +213,8 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       signal: prepared.controller.signal,
       kind: 'chat',
       context: { ...context, log },
-      start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model },
+      start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model, ...(prepared.continues !== undefined ? { continues: true } : {}) },
+      ...(prepared.continues !== undefined ? { continues: prepared.continues } : {}),
       compose: () => composeRequest(prepared, chats, log),
       whileStreaming: (text) => startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log),
       settle: (relayed) => keep(prepared, chats, relayed, log),

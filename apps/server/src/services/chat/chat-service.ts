@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { chatLimits, type completionsRequest, type regenerateRequest } from '@parley/contracts';
+import { chatLimits, type completionsRequest, type continueRequest, type regenerateRequest } from '@parley/contracts';
 import { isChatOpen, type AppRepo, type ChatApp } from '../../db/repos/app-repo.js';
 import type { ChatRepo, TurnResult } from '../../db/repos/chat-repo.js';
 import { ownerKey, type Owner } from '../../db/repos/owner-scope.js';
@@ -15,6 +15,7 @@ import { StreamStopped, type StreamRegistry } from '../../platform/stream-regist
 
 export type CompletionsInput = z.output<typeof completionsRequest>;
 export type RegenerateInput = z.output<typeof regenerateRequest>;
+export type ContinueInput = z.output<typeof continueRequest>;
 
 /** An answer found still streaming (on any instance), ready to be followed from an offset. */
 export interface PreparedResume {
@@ -49,6 +50,7 @@ export interface ChatServiceDeps {
 }
 
 const busyMessage = 'An answer is still being written in this chat. Stop it or wait for it to finish.';
+const notCutShortMessage = "This chat's last answer was not cut short, so there is nothing to continue.";
 
 /** A new chat is named after its first question: one line, at most titleMaxChars characters. */
 export function titleFor(question: string): string {
@@ -93,7 +95,7 @@ export function createChatService(deps: ChatServiceDeps) {
     chatId: string,
     app: ChatApp,
     save: (model: string) => Promise<TurnResult>,
-    request: { usingContext: boolean; params: CompletionsInput['params']; retrieval?: Promise<Retrieved> },
+    request: { usingContext: boolean; params: CompletionsInput['params']; retrieval?: Promise<Retrieved>; continues?: boolean },
     sessionKey: string | undefined,
   ): Promise<PreparedAnswer> {
     const controller = new AbortController();
@@ -107,8 +109,12 @@ export function createChatService(deps: ChatServiceDeps) {
       if (saved.outcome === 'busy') throw new AppError('CONFLICT', busyMessage);
       if (saved.outcome === 'not_found') throw new AppError('NOT_FOUND', 'This chat does not exist.');
       if (saved.outcome === 'no_question') throw new AppError('NOT_FOUND', 'This chat has no question to answer.');
+      if (saved.outcome === 'not_cut_short') throw new AppError('CONFLICT', notCutShortMessage);
       const { chat, question, answer } = saved;
-      return { owner, app: app.row, chat, question, answer, model, controller, release, ...request };
+      // a continued answer goes on with the model that began it
+      const continues = request.continues ? answer.content : undefined;
+      const used = continues !== undefined ? (answer.requestedModel ?? model) : model;
+      return { owner, app: app.row, chat, question, answer, model: used, controller, release, ...request, continues };
     } catch (error) {
       release();
       throw error;
@@ -175,6 +181,26 @@ export function createChatService(deps: ChatServiceDeps) {
         app,
         (model) => chats.redoLastAnswer({ chatId: chat.id, model, staleAfterMs: settings.staleAfterMs }),
         { usingContext: input.usingContext, params: input.params },
+        sessionKey,
+      );
+    },
+
+    /** POST continue: the chat's last answer, cut short at the output limit, goes on where it stopped. */
+    async continueAnswer(owner: Owner, input: ContinueInput, sessionKey?: string): Promise<PreparedAnswer> {
+      ensureAccepting();
+      const chats = deps.chats(owner);
+      const chat = await chats.findChat(input.chatId);
+      if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
+      const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
+      if (!app) throw new AppError('APP_UNAVAILABLE');
+      ensureOpen(app, owner);
+      if (usedUp) throw new AppError('QUOTA_EXCEEDED');
+      return claimAndSave(
+        owner,
+        chat.id,
+        app,
+        () => chats.reopenCutShort({ chatId: chat.id, staleAfterMs: settings.staleAfterMs }),
+        { usingContext: input.usingContext, params: input.params, continues: true },
         sessionKey,
       );
     },
