@@ -51,7 +51,7 @@ describe('an answer cut at the output limit', () => {
     fake.setScenario({ kind: 'ok', text: ' two, step three.' });
     const continued = readStream((await post(app, visitor, '/core/chat/continue', { chatId: cut.start?.chatId })).body);
 
-    expect(continued.start).toMatchObject({ answerId: cut.start?.answerId, continues: true });
+    expect(continued.start).toMatchObject({ answerId: cut.start?.answerId, continuesFrom: 'Step one, step'.length });
     expect(continued.text).toBe(' two, step three.');
     expect(continued.done).toEqual({ answerId: cut.start?.answerId, status: 'done' });
     // the model sees its own part so far, then is asked to go on

@@ -16,8 +16,8 @@ export const streamStartEvent = z.object({
   questionId: z.string(),
   answerId: z.string(),
   model: z.string(),
-  /** Continue: the answer already holds text; the deltas are appended to it. */
-  continues: z.boolean().optional(),
+  /** Continue: how long the answer was before this stream (UTF-16 code units); the deltas follow that text. */
+  continuesFrom: z.number().int().optional(),
 });
 /** Text to append to the answer. Deltas only: the whole text is never sent again. */
 export const streamDeltaEvent = z.object({ text: z.string() });

@@ -213,7 +213,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       signal: prepared.controller.signal,
       kind: 'chat',
       context: { ...context, log },
-      start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model, ...(prepared.continues !== undefined ? { continues: true } : {}) },
+      start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model, ...(prepared.continues !== undefined ? { continuesFrom: prepared.continues.length } : {}) },
       ...(prepared.continues !== undefined ? { continues: prepared.continues } : {}),
       compose: () => composeRequest(prepared, chats, log),
       whileStreaming: (text) => startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log),

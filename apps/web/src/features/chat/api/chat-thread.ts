@@ -11,7 +11,7 @@ import { rememberAppKind } from '../../../stores/app-kind-store';
 import type { AnswerErrorKind } from '../stores/live-answer-store';
 
 /** A message as the screen holds it: the server's fields, plus why it failed when this tab saw it fail. */
-export type ThreadItem = ChatItem & { errorKind?: AnswerErrorKind };
+export type ThreadItem = Omit<ChatItem, 'errorKind'> & { errorKind: AnswerErrorKind | null };
 
 /** An open chat: the app, the chat, and the messages loaded so far (oldest first). */
 export interface ChatThread {

@@ -1,4 +1,4 @@
-import { chatPaths, type CompletionsRequest, type RegenerateRequest } from '@parley/contracts';
+import { chatPaths, type CompletionsRequest, type ContinueRequest, type RegenerateRequest } from '@parley/contracts';
 import { postEventStream, type EventStreamOptions } from '../../../lib/sse';
 
 /** POST core/chat/completions: ask, and read the answer as it streams. */
@@ -9,4 +9,9 @@ export function streamCompletion(request: CompletionsRequest, options: EventStre
 /** POST core/chat/regenerate: answer the chat's last question again, streamed. */
 export function streamRegenerate(request: RegenerateRequest, options: EventStreamOptions) {
   return postEventStream(`/api${chatPaths.regenerate}`, request, options);
+}
+
+/** POST core/chat/continue: go on with the last answer where the output limit cut it, streamed. */
+export function streamContinue(request: ContinueRequest, options: EventStreamOptions) {
+  return postEventStream(`/api${chatPaths.continue}`, request, options);
 }

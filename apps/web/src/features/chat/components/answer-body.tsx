@@ -1,32 +1,86 @@
-import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { Citation } from '@parley/contracts';
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnswerErrorKind, LivePhase } from '../stores/live-answer-store';
 import { CitationList } from './citation-list';
 import { MarkdownView } from './markdown/markdown-view';
+import { ThinkingBlock } from './thinking-block';
 
 export interface AnswerBodyProps {
   text: string;
   phase: LivePhase;
-  /** Why it failed; kind is known when this tab watched it fail. */
-  error?: { kind?: AnswerErrorKind; message: string | null } | null;
+  /** Why it failed; kind is known when this tab watched it fail or the server saved it. */
+  error?: { kind?: AnswerErrorKind | null; message: string | null; retryAfterSeconds?: number | null } | null;
   citations: Citation[];
+  /** What a reasoning model thought first, and for how long (null while it thinks). */
+  reasoning?: { text: string; ms: number | null } | null;
+  /** The answer stopped at the output limit. */
+  cutShort?: boolean;
   /** Offered on a failed answer that can be answered again. */
   onRetry?: () => void;
+  /** Offered on the last answer when it was cut short. */
+  onContinue?: () => void;
+  /** The ways out of a conversation too long for the model. */
+  onNewChat?: () => void;
+  onContextOff?: () => void;
   /** The connection dropped and the answer is being picked up again. */
   reconnecting?: boolean;
 }
 
-const errorKinds: readonly AnswerErrorKind[] = ['upstream_http', 'timeout', 'stalled', 'malformed', 'unreachable', 'internal', 'interrupted'];
+const errorKinds: readonly AnswerErrorKind[] = [
+  'upstream_http',
+  'credentials',
+  'model_missing',
+  'context_too_long',
+  'rate_limited',
+  'overloaded',
+  'answer_too_long',
+  'timeout',
+  'stalled',
+  'malformed',
+  'unreachable',
+  'internal',
+  'interrupted',
+];
 
-/** An answer: its markdown, then how it ended (stopped, failed) and its sources. */
-export function AnswerBody({ text, phase, error, citations, onRetry, reconnecting = false }: AnswerBodyProps) {
+/** What the user can do about a failure, under its title. */
+function ErrorHelp({ error, onNewChat, onContextOff }: Pick<AnswerBodyProps, 'error' | 'onNewChat' | 'onContextOff'>) {
+  const { t } = useTranslation('chat');
+  const kind = error?.kind;
+  if (kind === 'rate_limited' && error?.retryAfterSeconds) return <>{t('errors.retryIn', { count: error.retryAfterSeconds })}</>;
+  if (kind !== 'context_too_long') return null;
+  return (
+    <Space direction="vertical" size={6}>
+      <span>{t('errors.tooLongHelp')}</span>
+      {(onNewChat || onContextOff) && (
+        <Space wrap size={8}>
+          {onNewChat && (
+            <Button size="small" onClick={onNewChat}>
+              {t('errors.newChat')}
+            </Button>
+          )}
+          {onContextOff && (
+            <Button size="small" onClick={onContextOff}>
+              {t('errors.contextOff')}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Space>
+  );
+}
+
+/** An answer: the thinking before it, its markdown, then how it ended (stopped, cut short, failed) and its sources. */
+export function AnswerBody(props: AnswerBodyProps) {
+  const { text, phase, error, citations, reasoning, cutShort = false, onRetry, onContinue, reconnecting = false } = props;
   const { t } = useTranslation('chat');
   const kind = error?.kind && errorKinds.includes(error.kind) ? error.kind : null;
+  const thinking = reasoning && reasoning.text !== '' ? reasoning : null;
   return (
     <>
-      {phase === 'waiting' && text === '' ? (
+      {thinking && <ThinkingBlock text={thinking.text} ms={thinking.ms} answered={text !== '' || (phase !== 'waiting' && phase !== 'streaming')} />}
+      {phase === 'waiting' && text === '' && !thinking ? (
         <span className="answer-thinking" role="status">
           <span className="answer-thinking__dots" aria-hidden>
             <i />
@@ -48,13 +102,31 @@ export function AnswerBody({ text, phase, error, citations, onRetry, reconnectin
           {t('answer.stopped')}
         </Tag>
       )}
+      {phase === 'done' && cutShort && (
+        <div className="answer-cut-short">
+          <Tag className="answer-tag" variant="filled" color="warning">
+            {t('answer.cutShort')}
+          </Tag>
+          {onContinue && (
+            <Button size="small" icon={<ArrowRightOutlined />} onClick={onContinue}>
+              {t('actions.continue')}
+            </Button>
+          )}
+        </div>
+      )}
       {phase === 'error' && (
         <Alert
           className="answer-error"
           type="error"
           showIcon
           title={kind ? t(`errors.kind.${kind}`) : t('errors.saved')}
-          description={error?.message && kind === null ? error.message : undefined}
+          description={
+            kind === 'rate_limited' || kind === 'context_too_long' ? (
+              <ErrorHelp error={error} onNewChat={props.onNewChat} onContextOff={props.onContextOff} />
+            ) : error?.message && kind === null ? (
+              error.message
+            ) : undefined
+          }
           action={
             onRetry && (
               <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
@@ -64,7 +136,7 @@ export function AnswerBody({ text, phase, error, citations, onRetry, reconnectin
           }
         />
       )}
-      <CitationList citations={citations} />
+      {phase !== 'error' && <CitationList citations={citations} />}
     </>
   );
 }

@@ -83,8 +83,18 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
   const texts = useAppTexts(thread?.app);
   const answers = useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity });
   const actions = useMessageActions({ appId: thread?.app.id ?? '', chatId: ref.chatId ?? null, update });
-  const context = useMessageContext({ app: thread?.app, appName: texts.name, answers, actions });
   const usingContext = useStore(chatStore, (state) => state.usingContext);
+  const threadApp = thread?.app;
+  const newChat = useCallback(() => threadApp && onNewChat(threadApp), [threadApp, onNewChat]);
+  const contextOff = useCallback(() => chatStore.setState({ usingContext: false }), []);
+  const context = useMessageContext({
+    app: threadApp,
+    appName: texts.name,
+    answers,
+    actions,
+    onNewChat: ref.chatId && threadApp && !threadApp.deleted ? newChat : undefined,
+    onContextOff: usingContext ? contextOff : undefined,
+  });
   useDocumentTitle(thread?.chat?.title || texts.name);
   useRememberedChat(ref.chatId, isNotFound(query.error));
 

@@ -17,6 +17,12 @@ export interface MessageContext {
   onDelete?: (item: ThreadItem) => Promise<unknown>;
   /** Answer the last question again (an answer's regenerate, a failed answer's retry). */
   onRegenerate?: () => void;
+  /** Go on with the last answer where the output limit cut it. */
+  onContinue?: () => void;
+  /** Start a new chat (a conversation too long for the model). */
+  onNewChat?: () => void;
+  /** Turn the context off, so only the question is sent (a conversation too long for the model). */
+  onContextOff?: () => void;
   onFeedback?: (item: ThreadItem, change: { good?: boolean; bad?: boolean }) => void;
   onNote?: (item: ThreadItem) => void;
 }

@@ -24,11 +24,14 @@ function Message({ role, name, avatar, children, footer }: { role: 'user' | 'ass
 
 function Usage({ item }: { item: ThreadItem }) {
   const { t } = useTranslation('chat');
-  const total = item.promptTokens + item.completionTokens;
+  // a failed answer names its model but counts no tokens: no answer was given
+  const total = item.status === 'error' ? 0 : item.promptTokens + item.completionTokens;
   if (!item.model && total === 0) return null;
-  const parts = [item.model, total > 0 ? t('usage.tokens', { count: total }) : null].filter(Boolean);
+  const thinking = total > 0 && item.reasoningTokens ? t('usage.reasoning', { count: item.reasoningTokens }) : null;
+  const parts = [item.model, total > 0 ? t('usage.tokens', { count: total }) : null, thinking].filter(Boolean);
+  const detail = t('usage.detail', { prompt: item.promptTokens, completion: item.completionTokens });
   return (
-    <span className="chat-message__usage" title={t('usage.detail', { prompt: item.promptTokens, completion: item.completionTokens })}>
+    <span className="chat-message__usage" title={total > 0 ? detail : undefined}>
       {parts.join(' · ')}
     </span>
   );
@@ -40,6 +43,8 @@ interface RowView {
   phase: LivePhase;
   error: AnswerBodyProps['error'];
   citations: ThreadItem['citations'];
+  reasoning: AnswerBodyProps['reasoning'];
+  cutShort: boolean;
   /** The saved message, once there is one: only saved messages have actions. */
   item: ThreadItem | null;
   isLastAnswer: boolean;
@@ -50,10 +55,11 @@ function viewOf(row: Row): RowView {
   if (row.kind === 'item') {
     const { item } = row;
     const error = item.status === 'error' ? { kind: item.errorKind, message: item.error } : null;
-    return { role: item.role, text: item.content, phase: item.status, error, citations: item.citations, item, isLastAnswer: row.isLastAnswer };
+    const reasoning = item.reasoning ? { text: item.reasoning, ms: item.reasoningMs ?? 0 } : null;
+    return { role: item.role, text: item.content, phase: item.status, error, citations: item.citations, reasoning, cutShort: item.cutShort, item, isLastAnswer: row.isLastAnswer };
   }
   if (row.kind === 'live-question') {
-    return { role: 'user', text: row.content, phase: 'done', error: null, citations: [], item: null, isLastAnswer: false };
+    return { role: 'user', text: row.content, phase: 'done', error: null, citations: [], reasoning: null, cutShort: false, item: null, isLastAnswer: false };
   }
   const { live } = row;
   return {
@@ -62,6 +68,8 @@ function viewOf(row: Row): RowView {
     phase: live.phase,
     error: live.error,
     citations: live.citations,
+    reasoning: live.reasoning === '' ? null : { text: live.reasoning, ms: live.reasoningMs },
+    cutShort: live.cutShort,
     item: null,
     isLastAnswer: false,
     reconnecting: live.reconnecting,
@@ -98,7 +106,12 @@ export function MessageRow({ row, context }: { row: Row; context: MessageContext
           phase={view.phase}
           error={view.error}
           citations={view.citations}
+          reasoning={view.reasoning}
+          cutShort={view.cutShort}
           onRetry={canRetry ? context.onRegenerate : undefined}
+          onContinue={canRetry ? context.onContinue : undefined}
+          onNewChat={canRetry ? context.onNewChat : undefined}
+          onContextOff={canRetry ? context.onContextOff : undefined}
           reconnecting={view.reconnecting}
         />
       )}

@@ -43,16 +43,22 @@ function withEvent(answer: LiveAnswer, event: StreamEvent): LiveAnswer {
   switch (event.event) {
     case 'start':
       return { ...answer, phase: 'streaming', model: event.data.model };
-    case 'delta':
-      return { ...answer, phase: 'streaming', text: answer.text + event.data.text };
+    case 'delta': {
+      const reasoningMs = answer.thinkingSince !== undefined && answer.reasoningMs === null ? Date.now() - answer.thinkingSince : answer.reasoningMs;
+      return { ...answer, phase: 'streaming', text: answer.text + event.data.text, reasoningMs };
+    }
+    case 'reasoning':
+      return { ...answer, phase: 'streaming', reasoning: answer.reasoning + event.data.text, thinkingSince: answer.thinkingSince ?? Date.now() };
     case 'citations':
       return { ...answer, citations: event.data.citations };
     case 'usage':
-      return { ...answer, usage: event.data };
+      return { ...answer, usage: event.data, reasoningMs: event.data.reasoningMs ?? answer.reasoningMs };
     case 'done':
-      return { ...answer, phase: event.data.status };
-    case 'error':
-      return { ...answer, phase: 'error', error: { kind: event.data.kind, message: event.data.message, retryable: event.data.retryable } };
+      return { ...answer, phase: event.data.status, cutShort: event.data.cutShort === true };
+    case 'error': {
+      const { kind, message, retryable, retryAfterSeconds = null } = event.data;
+      return { ...answer, phase: 'error', error: { kind, message, retryable, retryAfterSeconds } };
+    }
   }
 }
 

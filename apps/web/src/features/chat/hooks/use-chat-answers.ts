@@ -7,7 +7,7 @@ import { chatStore } from '../../../stores/chat-store';
 import { settingsStore } from '../../../stores/settings-store';
 import type { ChatThread, ThreadRef } from '../api/chat-thread';
 import { lastAnswerId } from '../lib/message-rows';
-import { askQuestion, regenerateAnswer, resumeAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
+import { askQuestion, continueAnswer, regenerateAnswer, resumeAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
 import { withAppUnavailable } from '../lib/thread-updates';
 import { draftStore, setDraft } from '../stores/draft-store';
 import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
@@ -36,6 +36,12 @@ const resumedAnswers = new Set<string>();
 function answerStillStreaming(thread: ChatThread | undefined): string | null {
   const last = thread?.items.at(-1);
   return last?.role === 'assistant' && last.status === 'streaming' ? last.id : null;
+}
+
+/** The chat's last message when it is an answer cut at the output limit, which Continue goes on with. */
+function answerCutShort(thread: ChatThread | undefined) {
+  const last = thread?.items.at(-1);
+  return last?.role === 'assistant' && last.status === 'done' && last.cutShort ? last : null;
 }
 
 /** Asking, answering again and stopping in one chat, and what the screen shows meanwhile. */
@@ -83,6 +89,14 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
     settle(thread.app, regenerateAnswer(ref.chatId, lastAnswerId(thread.items), settings(thread.app)), null);
   }
 
+  /** Goes on with the last answer where the output limit cut it. */
+  function continueLast() {
+    const answer = answerCutShort(thread);
+    if (!thread || busy || !ref.chatId || thread.app.deleted || !answer) return;
+    setQuotaReached(false);
+    settle(thread.app, continueAnswer(ref.chatId, answer, settings(thread.app)), null);
+  }
+
   function stop() {
     if (live) stopAnswer(live.id);
   }
@@ -92,9 +106,10 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   useEffect(() => {
     if (!thread || !ref.chatId || !streamingAnswerId || resumedAnswers.has(streamingAnswerId)) return;
     resumedAnswers.add(streamingAnswerId);
-    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread.app)), null);
+    const saved = thread.items.find((item) => item.id === streamingAnswerId)?.content ?? '';
+    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread.app), saved), null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer still streaming
   }, [streamingAnswerId]);
 
-  return { live, busy, ask, regenerate, stop, quotaReached, dismissQuota: () => setQuotaReached(false) };
+  return { live, busy, ask, regenerate, continueLast, stop, quotaReached, dismissQuota: () => setQuotaReached(false) };
 }

@@ -11,12 +11,15 @@ import type { useMessageActions } from './use-message-actions';
 interface Options {
   app: ChatAppInfo | undefined;
   appName: string;
-  answers: Pick<ReturnType<typeof useChatAnswers>, 'busy' | 'regenerate'>;
+  answers: Pick<ReturnType<typeof useChatAnswers>, 'busy' | 'regenerate' | 'continueLast'>;
   actions: ReturnType<typeof useMessageActions>;
+  /** The ways out of a conversation too long for the model. */
+  onNewChat?: () => void;
+  onContextOff?: () => void;
 }
 
 /** What every message row of the chat needs: who speaks (the user's chosen name), and what may be done to a message now. */
-export function useMessageContext({ app, appName, answers, actions }: Options): MessageContext {
+export function useMessageContext({ app, appName, answers, actions, onNewChat, onContextOff }: Options): MessageContext {
   const { t } = useTranslation('chat');
   const username = useUserInfo((user) => user.username);
   const chosenName = useStore(settingsStore, (settings) => settings.name);
@@ -30,9 +33,12 @@ export function useMessageContext({ app, appName, answers, actions }: Options): 
       onCopy: actions.copy,
       onDelete: actions.remove,
       onRegenerate: answers.regenerate,
+      onContinue: answers.continueLast,
+      onNewChat,
+      onContextOff,
       onFeedback: actions.toggleFeedback,
       onNote: actions.openNote,
     }),
-    [app, appName, chosenName, username, t, answers.busy, answers.regenerate, actions],
+    [app, appName, chosenName, username, t, answers.busy, answers.regenerate, answers.continueLast, actions, onNewChat, onContextOff],
   );
 }

@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, isAbortError } from '../../../lib/http';
 import { StreamInterruptedError, StreamProtocolError, type EventStreamOptions } from '../../../lib/sse';
 import { rememberOfficialChat } from '../../../stores/conversation-store';
-import { chatKeys, threadKeyOf, type ChatThread, type ThreadRef } from '../api/chat-thread';
+import { chatKeys, threadKeyOf, type ChatThread, type ThreadItem, type ThreadRef } from '../api/chat-thread';
 import { stopAnswerOnServer } from '../api/stop-answer';
 import { streamResume } from '../api/resume-answer';
-import { streamCompletion, streamRegenerate } from '../api/stream-answer';
+import { streamCompletion, streamContinue, streamRegenerate } from '../api/stream-answer';
 import { liveAnswers, waitingAnswer, type LiveAnswer } from '../stores/live-answer-store';
 import { isConnectionFailure, pause, reconnectDelaysMs } from './answer-reconnect';
 import { withLiveAnswer } from './thread-updates';
@@ -43,24 +43,33 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
     case 'delta':
       liveAnswers.appendText(id, event.data.text);
       break;
+    case 'reasoning':
+      liveAnswers.appendReasoning(id, event.data.text);
+      break;
     case 'citations':
       liveAnswers.update(id, { citations: event.data.citations });
       break;
     case 'usage': {
-      const { model, ...usage } = event.data;
-      liveAnswers.update(id, model === undefined ? { usage } : { usage, model });
+      const { model, reasoningMs, ...usage } = event.data;
+      liveAnswers.update(id, (answer) => ({
+        usage,
+        ...(model === undefined ? {} : { model }),
+        reasoningMs: reasoningMs ?? answer.reasoningMs,
+      }));
       break;
     }
     case 'done':
-      liveAnswers.update(id, { phase: event.data.status, answerId: event.data.answerId });
+      liveAnswers.update(id, { phase: event.data.status, answerId: event.data.answerId, cutShort: event.data.cutShort === true });
       break;
-    case 'error':
+    case 'error': {
+      const { kind, message, retryable, retryAfterSeconds = null } = event.data;
       liveAnswers.update(id, (answer) => ({
         phase: 'error',
         answerId: event.data.answerId ?? answer.answerId,
-        error: { kind: event.data.kind, message: event.data.message, retryable: event.data.retryable },
+        error: { kind, message, retryable, retryAfterSeconds },
       }));
       break;
+    }
   }
 }
 
@@ -86,6 +95,8 @@ function onStart(id: string, start: Extract<StreamEvent, { event: 'start' }>['da
     model: start.model,
     phase: 'streaming',
     question: answer.question ? { ...answer.question, id: start.questionId } : null,
+    // a continued answer's deltas follow its first part (kept, or read from the saved text after a reload)
+    ...(start.continuesFrom !== undefined ? { text: (answer.text || answer.savedText || '').slice(0, start.continuesFrom) } : {}),
   }));
 }
 
@@ -248,11 +259,31 @@ export function regenerateAnswer(chatId: string, replacesAnswerId: string | null
 }
 
 /**
+ * Continue: the chat's last answer, cut at the output limit, goes on where it stopped; the new
+ * text is appended to it in place.
+ */
+export function continueAnswer(chatId: string, answer: ThreadItem, common: AnswerSettings): RunningAnswer {
+  const live = newLiveAnswer(chatId, {
+    appId: common.app.id,
+    chatId,
+    answerId: answer.id,
+    replacesAnswerId: answer.id,
+    text: answer.content,
+    citations: answer.citations,
+    phase: 'streaming',
+  });
+  const outcome = run(live, common, (signal, onEvent) =>
+    streamContinue({ chatId, usingContext: common.usingContext, params: common.params }, { signal, onEvent, silent: true }),
+  );
+  return { id: live.id, outcome };
+}
+
+/**
  * Follows an answer another connection started and lost (the page was reloaded mid-answer):
  * all its events again from the first, in place of the half-saved message.
  */
-export function resumeAnswer(chatId: string, answerId: string, common: AnswerSettings): RunningAnswer {
-  const live = newLiveAnswer(chatId, { appId: common.app.id, chatId, answerId, replacesAnswerId: answerId, phase: 'streaming' });
+export function resumeAnswer(chatId: string, answerId: string, common: AnswerSettings, savedText = ''): RunningAnswer {
+  const live = newLiveAnswer(chatId, { appId: common.app.id, chatId, answerId, replacesAnswerId: answerId, phase: 'streaming', savedText });
   const outcome = run(live, common, (signal, onEvent) => streamResume({ answerId, after: 0 }, { signal, onEvent, silent: true }));
   return { id: live.id, outcome };
 }

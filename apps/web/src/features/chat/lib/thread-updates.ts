@@ -41,6 +41,11 @@ export function withAppUnavailable(thread: ChatThread): ChatThread {
 /** What an item has before the server says otherwise: no usage, no feedback, no sources. */
 export const emptyItem = {
   error: null,
+  errorKind: null,
+  reasoning: null,
+  reasoningMs: null,
+  reasoningTokens: null,
+  cutShort: false,
   citations: [],
   model: null,
   // the footer names the model that wrote an answer; the one asked for comes with the saved chat
@@ -75,8 +80,13 @@ export function itemsOfLiveAnswer(live: LiveAnswer): ThreadItem[] {
       content: live.text,
       status,
       error: live.error?.message ?? null,
-      errorKind: live.error?.kind,
-      citations: live.citations,
+      errorKind: live.error?.kind ?? null,
+      reasoning: live.reasoning === '' ? null : live.reasoning,
+      reasoningMs: live.reasoningMs,
+      reasoningTokens: live.usage?.reasoningTokens ?? null,
+      cutShort: live.cutShort,
+      // a failed answer keeps no sources
+      citations: status === 'error' ? [] : live.citations,
       model: live.model,
       promptTokens: live.usage?.promptTokens ?? 0,
       completionTokens: live.usage?.completionTokens ?? 0,

@@ -12,6 +12,8 @@ export interface AnswerError {
   /** The server's words (English); the screen says it in the user's language by kind. */
   message: string;
   retryable: boolean;
+  /** When the model service said to ask again (rate limited). */
+  retryAfterSeconds?: number | null;
 }
 
 export type LivePhase = 'waiting' | 'streaming' | 'done' | 'stopped' | 'error';
@@ -32,9 +34,19 @@ export interface LiveAnswer {
   answerId: string | null;
   model: string | null;
   text: string;
+  /** What a reasoning model thought before answering, as it streams. */
+  reasoning: string;
+  /** How long it thought, once the answer began (or the stream ended). */
+  reasoningMs: number | null;
+  /** When the first thought arrived (Date.now()). */
+  thinkingSince?: number;
   citations: Citation[];
-  usage: { promptTokens: number; completionTokens: number } | null;
+  usage: { promptTokens: number; completionTokens: number; reasoningTokens?: number | null } | null;
   phase: LivePhase;
+  /** The answer stopped at the output limit: it can be continued. */
+  cutShort: boolean;
+  /** A reload's saved text of the answer followed: a continued answer keeps its first part from it. */
+  savedText?: string;
   error: AnswerError | null;
   /** The connection dropped mid-answer and the stream is being picked up again. */
   reconnecting: boolean;
@@ -53,9 +65,12 @@ export function waitingAnswer(id: string, origin: string, change: Partial<LiveAn
     answerId: null,
     model: null,
     text: '',
+    reasoning: '',
+    reasoningMs: null,
     citations: [],
     usage: null,
     phase: 'waiting',
+    cutShort: false,
     error: null,
     reconnecting: false,
     startedAt: new Date().toISOString(),
@@ -82,21 +97,38 @@ const nextFrame: FrameScheduler = (flush) => {
 export function createLiveAnswerStore(scheduleFrame: FrameScheduler = nextFrame) {
   const store: StoreApi<LiveAnswerState> = createStore<LiveAnswerState>()(() => ({ answers: {} }));
   const pending = new Map<string, string>();
+  const pendingReasoning = new Map<string, string>();
   let scheduled = false;
 
   function flush(): void {
     scheduled = false;
-    if (pending.size === 0) return;
+    if (pending.size === 0 && pendingReasoning.size === 0) return;
     const texts = [...pending];
+    const thoughts = [...pendingReasoning];
     pending.clear();
+    pendingReasoning.clear();
     store.setState((state) => {
       const answers = { ...state.answers };
+      for (const [id, text] of thoughts) {
+        const answer = answers[id];
+        if (answer) answers[id] = { ...answer, reasoning: answer.reasoning + text, phase: 'streaming', thinkingSince: answer.thinkingSince ?? Date.now() };
+      }
       for (const [id, text] of texts) {
         const answer = answers[id];
-        if (answer) answers[id] = { ...answer, text: answer.text + text, phase: 'streaming' };
+        if (!answer) continue;
+        // the first word of the answer ends the thinking
+        const reasoningMs = answer.thinkingSince !== undefined && answer.reasoningMs === null ? Date.now() - answer.thinkingSince : answer.reasoningMs;
+        answers[id] = { ...answer, text: answer.text + text, phase: 'streaming', reasoningMs };
       }
       return { answers };
     });
+  }
+
+  function schedule(): void {
+    if (!scheduled) {
+      scheduled = true;
+      scheduleFrame(flush);
+    }
   }
 
   function update(id: string, change: Partial<LiveAnswer> | ((answer: LiveAnswer) => Partial<LiveAnswer>)): void {
@@ -118,14 +150,17 @@ export function createLiveAnswerStore(scheduleFrame: FrameScheduler = nextFrame)
     appendText(id: string, text: string): void {
       if (text === '') return;
       pending.set(id, (pending.get(id) ?? '') + text);
-      if (!scheduled) {
-        scheduled = true;
-        scheduleFrame(flush);
-      }
+      schedule();
+    },
+    appendReasoning(id: string, text: string): void {
+      if (text === '') return;
+      pendingReasoning.set(id, (pendingReasoning.get(id) ?? '') + text);
+      schedule();
     },
     update,
     remove(id: string): void {
       pending.delete(id);
+      pendingReasoning.delete(id);
       store.setState((state) => {
         const { [id]: _gone, ...answers } = state.answers;
         return { answers };

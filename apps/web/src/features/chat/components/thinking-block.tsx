@@ -1,0 +1,41 @@
+import { BulbOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './thinking-block.css';
+
+export interface ThinkingBlockProps {
+  text: string;
+  /** How long the model thought; null while it still thinks. */
+  ms: number | null;
+  /** The answer has begun: the thinking folds away unless the reader opened it. */
+  answered: boolean;
+}
+
+/**
+ * A reasoning model's thinking above its answer: open while it thinks, folded once the answer
+ * begins, with how long it took. A native disclosure, so it opens with the keyboard, and copy
+ * and the PNG export leave its text out unless it is open.
+ */
+export function ThinkingBlock({ text, ms, answered }: ThinkingBlockProps) {
+  const { t } = useTranslation('chat');
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? !answered;
+  const thinking = ms === null && !answered;
+  const seconds = Math.max(1, Math.round((ms ?? 0) / 1000));
+  return (
+    <details
+      className="thinking-block"
+      open={open}
+      onToggle={(event) => {
+        const now = event.currentTarget.open;
+        if (now !== open) setChosen(now);
+      }}
+    >
+      <summary className="thinking-block__summary">
+        <BulbOutlined aria-hidden />
+        <span role={thinking ? 'status' : undefined}>{thinking ? t('answer.thinkingLive') : t('answer.thoughtFor', { count: seconds })}</span>
+      </summary>
+      <div className="thinking-block__text">{text}</div>
+    </details>
+  );
+}
