@@ -1,6 +1,7 @@
 import { agentLimits } from '@parley/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
 import { builtInSiteContentDir, defaultModel, hasModelProvider, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accountRepo } from '../db/repos/account-repo.js';
@@ -48,6 +49,11 @@ import { createChatService } from '../services/chat/chat-service.js';
 import { createChatShareService } from '../services/chat/chat-share-service.js';
 import { createConfigService } from '../services/chat/chat-config-service.js';
 import { createContentChecker } from '../services/agents/content-check.js';
+import { createChatModeration } from '../services/moderation/chat-moderation.js';
+import { cachedKeywordMatcher, type CompiledKeywords } from '../services/moderation/keyword-matcher-cache.js';
+import { createKeywordMatcher, type KeywordMatcher } from '../services/moderation/keyword-matcher.js';
+import type { ModerationSettings } from '../services/moderation/moderation-endpoint.js';
+import { createModerationMetrics } from '../services/moderation/moderation-metrics.js';
 import { createDataCipher } from '../services/brokers/data-cipher.js';
 import { createLocalCounters, createRedisCounters } from '../platform/counters.js';
 import { createHistoryService } from '../services/chat/history-service.js';
@@ -103,6 +109,28 @@ function blockedKeywords(db: Database) {
       return Array.isArray(value) ? value.filter((word): word is string => typeof word === 'string') : [];
     },
     write: (keywords: string[]) => settings.set(blockedKeywordsKey, keywords),
+    version: () => settings.savedAt(blockedKeywordsKey),
+  };
+}
+
+const noKeywords = createKeywordMatcher([]);
+
+/**
+ * Chats are checked against a list operators saved, not the shipped one: that one names phrases
+ * an agent may not be published with, which people rightly ask about ("杀猪盘", "guaranteed
+ * returns"), as the official assistant's FAQ and the prompt library do.
+ */
+function chatKeywords({ matcher, saved }: CompiledKeywords): KeywordMatcher {
+  return saved ? matcher : noKeywords;
+}
+
+function moderationSettings(config: Config): ModerationSettings {
+  return {
+    baseUrl: config.MODERATION_BASE_URL,
+    apiKey: config.MODERATION_API_KEY,
+    model: config.MODERATION_MODEL,
+    timeoutMs: config.MODERATION_TIMEOUT_MS,
+    checkImages: config.MODERATION_CHECK_IMAGES,
   };
 }
 
@@ -150,6 +178,7 @@ export function createServices(
   shared: SharedState | null = null,
   overrides: ServiceOverrides = {},
   content: SiteContent = {},
+  metricsRegistry: Registry = new Registry(),
 ) {
   const tokens = tokenRepo(db);
   const accounts = accountRepo(db);
@@ -196,6 +225,14 @@ export function createServices(
     minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
     threshold: minKnowledgeScore,
   });
+  const keywords = blockedKeywords(db);
+  const compiledKeywords = cachedKeywordMatcher(keywords);
+  const chatModeration = createChatModeration({
+    mode: config.MODERATION_CHAT,
+    keywords: async () => chatKeywords(await compiledKeywords()),
+    endpoint: moderationSettings(config),
+    metrics: createModerationMetrics(metricsRegistry),
+  });
   const answers = createAnswerStreamer({
     chats,
     knowledge: retrieval,
@@ -210,10 +247,10 @@ export function createServices(
       minKnowledgeScore,
     },
     onUsage: (owner, used) => (owner.userId ? notifications.usageRecorded(owner.userId, used) : Promise.resolve()),
+    guardAnswer: chatModeration.guardAnswer,
   });
   const agents = agentRepo(db);
   const images = imageRepo(db);
-  const keywords = blockedKeywords(db);
   const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
   return {
     /** Knowledge retrieval (full-text, fused with embeddings when configured) and chunk embedding for ingestion. */
@@ -225,16 +262,7 @@ export function createServices(
       images,
       users: userRepo(db),
       keywords,
-      checkContent: createContentChecker({
-        keywords: keywords.read,
-        moderation: {
-          baseUrl: config.MODERATION_BASE_URL,
-          apiKey: config.MODERATION_API_KEY,
-          model: config.MODERATION_MODEL,
-          timeoutMs: config.MODERATION_TIMEOUT_MS,
-          checkImages: config.MODERATION_CHECK_IMAGES,
-        },
-      }),
+      checkContent: createContentChecker({ keywords: async () => (await compiledKeywords()).matcher, moderation: moderationSettings(config) }),
       onAgentModerated: agentModerationNotices(notifications),
       settings: { ...modelSettings, offline: !hasModelProvider(config), mineMax: agentLimits.mineMax },
     }),
@@ -243,6 +271,7 @@ export function createServices(
       knowledge: retrieval,
       llm,
       usage,
+      checkQuestion: chatModeration.checkQuestion,
       settings: {
         ...modelSettings,
         contextTokens: config.LLM_CONTEXT_TOKENS,
@@ -295,6 +324,7 @@ export function createServices(
       streamLog: shared ? createRedisStreamLog(shared.redis, log, interruptedMessage) : createLocalStreamLog(),
       answers,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
+      checkQuestion: chatModeration.checkQuestion,
       settings: {
         defaultModel: defaultModel(config),
         models: config.LLM_MODELS,

@@ -23,12 +23,12 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides;
       : null;
     app.decorate('config', config);
     app.decorate('redis', shared?.redis ?? null);
-    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content));
+    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry));
     app.addHook('onClose', async () => {
       await app.services.close();
       shared?.redis.disconnect();
       shared?.subscriber.disconnect();
     });
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'metrics'] },
 );

@@ -50,6 +50,14 @@ export interface RelayedAnswer {
   failure: Failure | null;
 }
 
+/** Reads an answer's text as it streams; a failure it answers cuts the answer there, and none of its text is kept. */
+export interface AnswerGuard {
+  /** Each new piece of text, before it goes out. */
+  inspect(piece: string): Promise<Failure | null>;
+  /** The whole text of an answer read to its end (not one stopped or failed). */
+  finish(content: string): Promise<Failure | null>;
+}
+
 export interface RelayRequest {
   writer: SseWriter;
   /** Stop Responding, a client that went away, a session that ended, shutdown. */
@@ -67,6 +75,8 @@ export interface RelayRequest {
   whileStreaming?(text: () => string): () => Promise<void>;
   /** Keeps the answer (saves it, counts its usage) and answers the failure the browser is told, if any. */
   settle(answer: RelayedAnswer): Promise<Failure | null>;
+  /** The chat's content check on answers (MODERATION_CHAT=both). */
+  guard?: AnswerGuard;
 }
 
 export function toCitation(passage: RetrievedPassage): Citation {
@@ -118,6 +128,7 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   let reported: Usage | null = null;
   let answeredBy: string | null = null;
   let failure: Failure | null = null;
+  let guardCut = false;
   const stopExtra = request.whileStreaming?.(received.text);
   try {
     source = await request.compose();
@@ -136,12 +147,19 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
         continue;
       }
       if (chunk.text === '') continue;
+      const cut = await request.guard?.inspect(chunk.text);
+      if (cut) {
+        failure = cut;
+        break;
+      }
       if (received.empty) metrics?.firstToken((performance.now() - context.receivedAt) / 1000);
       received.push(chunk.text);
       writer.delta(chunk.text);
       if (writer.congested) await writer.drained(signal);
       else if (paced && writer.untilNextDelta > 0) await sleep(writer.untilNextDelta);
     }
+    if (!failure && !signal.aborted) failure = (await request.guard?.finish(received.text())) ?? null;
+    guardCut = failure !== null;
   } catch (error) {
     if (!signal.aborted) {
       failure = describeFailure(error, log);
@@ -151,10 +169,11 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
     await stopExtra?.();
   }
 
-  const content = received.text();
+  const written = received.text();
+  const content = guardCut ? '' : written;
   const usage = reported ?? {
     promptTokens: source && source.messages.length > 0 ? estimatePromptTokens(source.messages) : 0,
-    completionTokens: estimateTokens(content),
+    completionTokens: estimateTokens(written),
   };
   const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
   const citations = source?.citations ?? [];
