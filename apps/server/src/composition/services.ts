@@ -50,8 +50,7 @@ import { createChatShareService } from '../services/chat/chat-share-service.js';
 import { createConfigService } from '../services/chat/chat-config-service.js';
 import { createContentChecker } from '../services/agents/content-check.js';
 import { createChatModeration } from '../services/moderation/chat-moderation.js';
-import { cachedKeywordMatcher, type CompiledKeywords } from '../services/moderation/keyword-matcher-cache.js';
-import { createKeywordMatcher, type KeywordMatcher } from '../services/moderation/keyword-matcher.js';
+import { cachedKeywordMatcher } from '../services/moderation/keyword-matcher-cache.js';
 import type { ModerationSettings } from '../services/moderation/moderation-endpoint.js';
 import { createModerationMetrics } from '../services/moderation/moderation-metrics.js';
 import { createDataCipher } from '../services/brokers/data-cipher.js';
@@ -111,17 +110,6 @@ function blockedKeywords(db: Database) {
     write: (keywords: string[]) => settings.set(blockedKeywordsKey, keywords),
     version: () => settings.savedAt(blockedKeywordsKey),
   };
-}
-
-const noKeywords = createKeywordMatcher([]);
-
-/**
- * Chats are checked against a list operators saved, not the shipped one: that one names phrases
- * an agent may not be published with, which people rightly ask about ("杀猪盘", "guaranteed
- * returns"), as the official assistant's FAQ and the prompt library do.
- */
-function chatKeywords({ matcher, saved }: CompiledKeywords): KeywordMatcher {
-  return saved ? matcher : noKeywords;
 }
 
 function moderationSettings(config: Config): ModerationSettings {
@@ -229,7 +217,7 @@ export function createServices(
   const compiledKeywords = cachedKeywordMatcher(keywords);
   const chatModeration = createChatModeration({
     mode: config.MODERATION_CHAT,
-    keywords: async () => chatKeywords(await compiledKeywords()),
+    keywords: compiledKeywords,
     endpoint: moderationSettings(config),
     metrics: createModerationMetrics(metricsRegistry),
   });

@@ -11,14 +11,15 @@ function requestLogger() {
   return { lines, log: Fastify({ logger: { level: 'warn', stream } }).log.child({ reqId: 'req-7' }) };
 }
 
-function moderation(mode: ChatModerationMode, baseUrl = '') {
+/** Chat moderation with MODERATION_CHAT=`mode`, a saved keyword list (or the shipped one) and the endpoint at `baseUrl`. */
+function moderation(mode: ChatModerationMode, { baseUrl = '', saved = true } = {}) {
   const counted: string[] = [];
   let keywordReads = 0;
   const checks = createChatModeration({
     mode,
     keywords: async () => {
       keywordReads += 1;
-      return createKeywordMatcher(['online casino']);
+      return { matcher: createKeywordMatcher(['online casino']), saved };
     },
     endpoint: { baseUrl, apiKey: '', model: 'omni-moderation-latest', timeoutMs: 1000, checkImages: false },
     metrics: {
@@ -56,11 +57,17 @@ describe('chat moderation', () => {
 
   it('lets a question through when the moderation endpoint cannot be asked, counting and logging that', async () => {
     // nothing listens on port 9 of loopback
-    const { checks, counted } = moderation('input', 'http://127.0.0.1:9/v1');
+    const { checks, counted } = moderation('input', { baseUrl: 'http://127.0.0.1:9/v1' });
     const { lines, log } = requestLogger();
     await expect(checks.checkQuestion('What is a spread?', { log, appId: 'app-1' })).resolves.toBeUndefined();
     expect(counted).toEqual(['endpoint failed on question']);
     expect(lines).toEqual([expect.objectContaining({ level: 40, reqId: 'req-7', stage: 'question', msg: expect.stringMatching(/could not check/) })]);
+  });
+
+  it('uses no keyword list until operators save one: the shipped list guards publishing only', async () => {
+    const { log } = requestLogger();
+    const shipped = moderation('input', { saved: false });
+    await expect(shipped.checks.checkQuestion('Which online casino pays best?', { log, appId: null })).resolves.toBeUndefined();
   });
 
   it('reads nothing with MODERATION_CHAT=off, and guards answers only with both', async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AnswerGuard, Failure } from '../chat/answer-relay.js';
 import { checkGrowingText } from './growing-text-check.js';
 import { createKeywordMatcher, type KeywordMatcher } from './keyword-matcher.js';
+import type { CompiledKeywords } from './keyword-matcher-cache.js';
 import { askModerationEndpoint, type ModerationSettings } from './moderation-endpoint.js';
 import type { ModerationMetrics, ModerationStage } from './moderation-metrics.js';
 
@@ -12,8 +13,8 @@ export type ChatModerationMode = 'off' | 'input' | 'both';
 
 export interface ChatModerationDeps {
   mode: ChatModerationMode;
-  /** The operators' keyword list in force, compiled. */
-  keywords: () => Promise<KeywordMatcher>;
+  /** The keyword list in force, compiled. */
+  keywords: () => Promise<CompiledKeywords>;
   /** The moderation endpoint; an empty baseUrl: none. */
   endpoint: ModerationSettings;
   metrics: ModerationMetrics;
@@ -71,10 +72,15 @@ type Verdict = { by: 'keywords'; keyword: string } | { by: 'endpoint'; categorie
 export function createChatModeration(deps: ChatModerationDeps) {
   const { metrics, endpoint } = deps;
 
-  /** The keyword list, or none while it cannot be read (logged): the check fails open. */
+  /**
+   * The keyword list operators saved, not the shipped one: that names phrases an agent may not
+   * be published with, which people rightly ask about ("杀猪盘", "guaranteed returns"), as the
+   * official assistant's FAQ and the prompt library do. None while it cannot be read (logged).
+   */
   async function keywords(about: ModerationAbout): Promise<KeywordMatcher> {
     try {
-      return await deps.keywords();
+      const { matcher, saved } = await deps.keywords();
+      return saved ? matcher : noKeywords;
     } catch (error) {
       about.log.warn({ err: error }, 'the keyword list could not be read; chat text went through without it');
       return noKeywords;

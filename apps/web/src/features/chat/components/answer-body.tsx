@@ -18,7 +18,7 @@ export interface AnswerBodyProps {
   reconnecting?: boolean;
 }
 
-const errorKinds: readonly AnswerErrorKind[] = ['upstream_http', 'timeout', 'stalled', 'malformed', 'unreachable', 'internal', 'interrupted'];
+const errorKinds: readonly AnswerErrorKind[] = ['upstream_http', 'timeout', 'stalled', 'malformed', 'unreachable', 'internal', 'interrupted', 'moderated'];
 
 /** An answer: its markdown, then how it ended (stopped, failed) and its sources. */
 export function AnswerBody({ text, phase, error, citations, onRetry, reconnecting = false }: AnswerBodyProps) {

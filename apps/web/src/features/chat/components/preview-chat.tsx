@@ -51,8 +51,11 @@ function withEvent(answer: LiveAnswer, event: StreamEvent): LiveAnswer {
       return { ...answer, usage: event.data };
     case 'done':
       return { ...answer, phase: event.data.status };
-    case 'error':
-      return { ...answer, phase: 'error', error: { kind: event.data.kind, message: event.data.message, retryable: event.data.retryable } };
+    case 'error': {
+      const error = { kind: event.data.kind, message: event.data.message, retryable: event.data.retryable };
+      // a withdrawn answer's text goes
+      return { ...answer, phase: 'error', error, ...(event.data.kind === 'moderated' ? { text: '' } : {}) };
+    }
   }
 }
 
@@ -97,7 +100,11 @@ export function PreviewChat({ app, ask, explainRefusal, blocked }: PreviewChatPr
       await ask(turns, content, { signal: abort.signal, silent: true, onEvent: (event) => updateAnswer(key, (answer) => withEvent(answer, event)) });
     } catch (error) {
       if (isAbortError(error)) updateAnswer(key, (answer) => ({ ...answer, phase: 'stopped' }));
-      else updateAnswer(key, (answer) => ({ ...answer, phase: 'error', error: { kind: 'refused', message: explainRefusal(error), retryable: false } }));
+      else {
+        updateAnswer(key, (answer) => ({ ...answer, phase: 'error', error: { kind: 'refused', message: explainRefusal(error), retryable: false } }));
+        // the refused question goes back into the box, unless something new is there
+        setDraft((current) => (current === '' ? content : current));
+      }
     } finally {
       controller.current = null;
       setBusy(false);

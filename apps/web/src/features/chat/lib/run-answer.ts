@@ -59,6 +59,8 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
         phase: 'error',
         answerId: event.data.answerId ?? answer.answerId,
         error: { kind: event.data.kind, message: event.data.message, retryable: event.data.retryable },
+        // a withdrawn answer's text goes, as it went from what the server kept
+        ...(event.data.kind === 'moderated' ? { text: '' } : {}),
       }));
       break;
   }
