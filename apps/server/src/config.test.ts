@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       METRICS_HOST: '127.0.0.1',
       DOCS: 'on',
       PROMPT_IMPORT_PORTS: [],
+      MODERATION_CHAT: 'input',
     });
   });
 
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROMPT_IMPORT_PORTS: '8080, http' })).toThrow(/PROMPT_IMPORT_PORTS\.1: must be a port \(1-65535\)/);
     expect(() => loadConfig({ PROMPT_IMPORT_PORTS: '70000' })).toThrow(/PROMPT_IMPORT_PORTS\.0: must be a port \(1-65535\)/);
     expect(() => loadConfig({ DOCS: 'maybe' })).toThrow(/DOCS: must be on or off/);
+    expect(() => loadConfig({ MODERATION_CHAT: 'answers' })).toThrow(/MODERATION_CHAT: must be off, input or both/);
   });
 
   it('checks the region gate and broker site settings', () => {

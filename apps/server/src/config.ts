@@ -198,7 +198,7 @@ const configSchema = z.object({
     ),
   /** Live-preview questions per minute per user on the agent create screen. */
   AGENT_PREVIEW_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(10),
-  /** OpenAI-compatible moderation endpoint (…/v1) checked when an agent is published; empty: keyword list only. */
+  /** OpenAI-compatible moderation endpoint (…/v1) checked when an agent is published and in chats (MODERATION_CHAT); empty: keyword list only. */
   MODERATION_BASE_URL: z
     .string()
     .refine((value) => value === '' || /^https?:\/\//.test(value), 'must start with http:// or https://')
@@ -208,6 +208,13 @@ const configSchema = z.object({
   MODERATION_TIMEOUT_MS: integerFromEnv(500, 120_000).default(10_000),
   /** Send uploaded avatars to the moderation endpoint too (it must take image inputs, as omni-moderation does). */
   MODERATION_CHECK_IMAGES: booleanFromEnv.default(false),
+  /**
+   * What of a chat the content check (keyword list, then MODERATION_BASE_URL) reads: `off`,
+   * `input` (questions, refused before they are saved or reach a model) or `both` (answers too,
+   * cut when flagged). Chats use the keyword list operators saved, not the shipped one, so the
+   * default `input` does nothing until they save a list or set MODERATION_BASE_URL.
+   */
+  MODERATION_CHAT: z.enum(['off', 'input', 'both'], { error: 'must be off, input or both' }).default('input'),
   /** The main site's broker pages; `{id}` and `{kw}` are filled in by the right panel. */
   BROKER_SITE_URL: z.string().refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://').default('https://www.example.com'),
   BROKER_DETAIL_PATH: z.string().default('/dealer/{id}'),

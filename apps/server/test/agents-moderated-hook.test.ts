@@ -7,6 +7,7 @@ import { userRepo } from '../src/db/repos/user-repo.js';
 import { users } from '../src/db/schema/index.js';
 import { createAgentService, type AgentModeratedEvent } from '../src/services/agents/agent-service.js';
 import { createContentChecker } from '../src/services/agents/content-check.js';
+import { createKeywordMatcher } from '../src/services/moderation/keyword-matcher.js';
 import { agentForm } from './fixtures/agents.js';
 import { testDatabase } from './helper.js';
 
@@ -17,7 +18,7 @@ const agents = createAgentService({
   images: imageRepo(db),
   users: userRepo(db),
   keywords: { read: async () => [], write: async () => undefined },
-  checkContent: createContentChecker({ keywords: async () => [], moderation: { baseUrl: '', apiKey: '', model: 'm', timeoutMs: 1000, checkImages: false } }),
+  checkContent: createContentChecker({ keywords: async () => createKeywordMatcher([]), moderation: { baseUrl: '', apiKey: '', model: 'm', timeoutMs: 1000, checkImages: false } }),
   onAgentModerated: async (event) => {
     events.push(event);
   },

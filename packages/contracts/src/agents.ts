@@ -64,7 +64,7 @@ export const agentLimits = {
   temperature: { min: 0, max: 2, default: defaultChatParams.temperature },
   top_p: { min: 0, max: 1, default: defaultChatParams.top_p },
   hideReasonMaxChars: 500,
-  keywordsMax: 2000,
+  keywordsMax: 10_000,
   keywordMaxChars: 50,
   discoverPageSize: 24,
   discoverPageSizeMax: 60,

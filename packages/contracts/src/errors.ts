@@ -46,6 +46,15 @@ export const errorCodes = {
   USERNAME_TAKEN: { code: 10108, status: 409, msg: 'This username is taken, please choose another.' },
   /** Publishing to public was refused by the content check; `data` lists fields and reasons. */
   CONTENT_BLOCKED: { code: 10007, status: 422, msg: 'This content cannot be published.' },
+  /**
+   * The chat's content check refused a question before it was saved or sent to any model. Which
+   * word or category matched is not said, unlike when publishing.
+   */
+  QUESTION_REFUSED: {
+    code: 10011,
+    status: 422,
+    msg: 'This question cannot be answered here because it touches on content this site does not allow. Please rephrase it.',
+  },
   /** Someone else's agent (or an operator-only call). */
   FORBIDDEN: { code: 10008, status: 403, msg: 'You are not allowed to do this.' },
   /** A visitor called something that needs an account: the client opens the login dialog. */

@@ -26,5 +26,7 @@ export const streamErrorKind = z.enum([
   'unreachable',
   /** Anything else on our side. */
   'internal',
+  /** The site's content check flagged the answer: it was cut, and its text is not kept. */
+  'moderated',
 ]);
 export type StreamErrorKind = z.infer<typeof streamErrorKind>;

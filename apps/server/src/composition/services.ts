@@ -1,6 +1,7 @@
 import { agentLimits } from '@parley/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
 import { builtInSiteContentDir, defaultModel, hasModelProvider, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accountRepo } from '../db/repos/account-repo.js';
@@ -49,6 +50,10 @@ import { createChatService } from '../services/chat/chat-service.js';
 import { createChatShareService } from '../services/chat/chat-share-service.js';
 import { createConfigService } from '../services/chat/chat-config-service.js';
 import { createContentChecker } from '../services/agents/content-check.js';
+import { createChatModeration } from '../services/moderation/chat-moderation.js';
+import { cachedKeywordMatcher } from '../services/moderation/keyword-matcher-cache.js';
+import type { ModerationSettings } from '../services/moderation/moderation-endpoint.js';
+import { createModerationMetrics } from '../services/moderation/moderation-metrics.js';
 import { createDataCipher } from '../services/brokers/data-cipher.js';
 import { createLocalCounters, createRedisCounters } from '../platform/counters.js';
 import { createHistoryService } from '../services/chat/history-service.js';
@@ -104,6 +109,17 @@ function blockedKeywords(db: Database) {
       return Array.isArray(value) ? value.filter((word): word is string => typeof word === 'string') : [];
     },
     write: (keywords: string[]) => settings.set(blockedKeywordsKey, keywords),
+    version: () => settings.savedAt(blockedKeywordsKey),
+  };
+}
+
+function moderationSettings(config: Config): ModerationSettings {
+  return {
+    baseUrl: config.MODERATION_BASE_URL,
+    apiKey: config.MODERATION_API_KEY,
+    model: config.MODERATION_MODEL,
+    timeoutMs: config.MODERATION_TIMEOUT_MS,
+    checkImages: config.MODERATION_CHECK_IMAGES,
   };
 }
 
@@ -151,6 +167,7 @@ export function createServices(
   shared: SharedState | null = null,
   overrides: ServiceOverrides = {},
   content: SiteContent = {},
+  metricsRegistry: Registry = new Registry(),
 ) {
   const tokens = tokenRepo(db);
   const accounts = accountRepo(db);
@@ -204,6 +221,14 @@ export function createServices(
     maxOutputTokens: config.LLM_MAX_OUTPUT_TOKENS,
     maxAnswerChars: config.LLM_MAX_ANSWER_CHARS,
   };
+  const keywords = blockedKeywords(db);
+  const compiledKeywords = cachedKeywordMatcher(keywords);
+  const chatModeration = createChatModeration({
+    mode: config.MODERATION_CHAT,
+    keywords: compiledKeywords,
+    endpoint: moderationSettings(config),
+    metrics: createModerationMetrics(metricsRegistry),
+  });
   const answers = createAnswerStreamer({
     chats,
     knowledge: retrieval,
@@ -218,10 +243,10 @@ export function createServices(
       minKnowledgeScore,
     },
     onUsage: (owner, used) => (owner.userId ? notifications.usageRecorded(owner.userId, used) : Promise.resolve()),
+    guardAnswer: chatModeration.guardAnswer,
   });
   const agents = agentRepo(db);
   const images = imageRepo(db);
-  const keywords = blockedKeywords(db);
   const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
   return {
     /** Knowledge retrieval (full-text, fused with embeddings when configured) and chunk embedding for ingestion. */
@@ -233,16 +258,7 @@ export function createServices(
       images,
       users: userRepo(db),
       keywords,
-      checkContent: createContentChecker({
-        keywords: keywords.read,
-        moderation: {
-          baseUrl: config.MODERATION_BASE_URL,
-          apiKey: config.MODERATION_API_KEY,
-          model: config.MODERATION_MODEL,
-          timeoutMs: config.MODERATION_TIMEOUT_MS,
-          checkImages: config.MODERATION_CHECK_IMAGES,
-        },
-      }),
+      checkContent: createContentChecker({ keywords: async () => (await compiledKeywords()).matcher, moderation: moderationSettings(config) }),
       onAgentModerated: agentModerationNotices(notifications),
       settings: { ...modelSettings, offline: !hasModelProvider(config), mineMax: agentLimits.mineMax },
     }),
@@ -252,6 +268,7 @@ export function createServices(
       llm,
       usage,
       tokenCounter,
+      checkQuestion: chatModeration.checkQuestion,
       settings: {
         ...modelSettings,
         ...answerSizes,
@@ -303,6 +320,7 @@ export function createServices(
       streamLog: shared ? createRedisStreamLog(shared.redis, log, interruptedMessage) : createLocalStreamLog(),
       answers,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
+      checkQuestion: chatModeration.checkQuestion,
       settings: {
         defaultModel: defaultModel(config),
         models: config.LLM_MODELS,

@@ -41,9 +41,8 @@ const expected: Record<VendorFailure, string> = {
 describe("each vendor's refusals, as that vendor sends them", () => {
   for (const vendor of vendors) {
     it(`reads ${vendor}'s refusals by what a user can do about them, keeping its words for the operator`, async () => {
-      const failures = (['auth', 'model', 'context', 'rateLimit', 'overloaded'] as const).concat(
-        vendor === 'openai' || vendor === 'deepseek' || vendor === 'dashscope' || vendor === 'openrouter' ? ['credit'] : [],
-      );
+      const billed = vendor === 'openai' || vendor === 'deepseek' || vendor === 'dashscope' || vendor === 'openrouter';
+      const failures: VendorFailure[] = ['auth', 'model', 'context', 'rateLimit', 'overloaded', ...(billed ? (['credit'] as const) : [])];
       for (const failure of failures) {
         fake.setScenario({ kind: 'vendorError', vendor, failure });
         const { failure: error } = await collect();

@@ -26,12 +26,12 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides;
     if (config.LLM_BASE_URL !== '' || config.LLM_API_KEY !== '') await loadTokenizers(config.LLM_MODELS);
     app.decorate('config', config);
     app.decorate('redis', shared?.redis ?? null);
-    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content));
+    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry));
     app.addHook('onClose', async () => {
       await app.services.close();
       shared?.redis.disconnect();
       shared?.subscriber.disconnect();
     });
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'metrics'] },
 );

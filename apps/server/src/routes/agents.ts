@@ -157,7 +157,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const prepared = await preview.prepare(requestOwner(request), request.body);
+      const prepared = await preview.prepare(requestOwner(request), request.body, request.log);
       return streamEvents(request, reply, (res, context) => preview.stream(prepared, res, context));
     },
   );

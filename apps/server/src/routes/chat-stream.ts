@@ -39,7 +39,7 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const prepared = await chat.ask(requestOwner(request), request.body, sessionKeyOf(request));
+      const prepared = await chat.ask(requestOwner(request), request.body, sessionKeyOf(request), request.log);
       return streamEvents(request, reply, (res, context) => chat.stream(prepared, res, context));
     },
   );

@@ -13,6 +13,15 @@ export function siteSettingsRepo(db: Database) {
       return row?.value;
     },
 
+    /** When the setting was last saved, to the microsecond (null while unset): what a cache of it is keyed by. */
+    async savedAt(key: string): Promise<string | null> {
+      const [row] = await db
+        .select({ savedAt: sql<string>`${siteSettings.updatedAt}::text` })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key));
+      return row?.savedAt ?? null;
+    },
+
     async set(key: string, value: unknown): Promise<void> {
       await db
         .insert(siteSettings)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { previewAgentRequest } from '@parley/contracts';
 import type { AgentRepo } from '../../db/repos/agent-repo.js';
@@ -21,6 +22,8 @@ export interface AgentPreviewDeps {
   llm: Provider;
   usage: Pick<UsageRepo, 'record'>;
   tokenCounter: (model: string) => TokenCounter;
+  /** The chat's content check on questions (MODERATION_CHAT); throws QUESTION_REFUSED. */
+  checkQuestion: (question: string, about: { log: FastifyBaseLogger; appId: string | null }) => Promise<void>;
   settings: {
     models: readonly string[];
     defaultModel: string;
@@ -69,13 +72,15 @@ export function createAgentPreview(deps: AgentPreviewDeps) {
   }
 
   return {
-    async prepare(owner: Owner, input: PreviewInput): Promise<PreparedPreview> {
+    /** Everything that can refuse a preview, its question's content check last; `log` is the request's. */
+    async prepare(owner: Owner, input: PreviewInput, log: FastifyBaseLogger): Promise<PreparedPreview> {
       // An agent named by id is looked up first: not the caller's, it is not found, for visitors too.
       const agent = input.appId ? await deps.agents.findLive(input.appId) : null;
       if (input.appId && (!agent || owner.userId === null || agent.row.ownerId !== owner.userId)) {
         throw new AppError('NOT_FOUND', 'This agent does not exist.');
       }
       if (owner.userId === null) throw new AppError('LOGIN_REQUIRED');
+      await deps.checkQuestion(input.content, { log, appId: input.appId ?? null });
       let knowledge: RetrievedPassage[] = [];
       if (agent) {
         const found = await deps.knowledge.search(agent.row.id, input.content);

@@ -73,6 +73,14 @@ export interface RelayedAnswer {
   cutShort: boolean;
 }
 
+/** Reads an answer's text as it streams; a failure it answers cuts the answer there, and none of its text is kept. */
+export interface AnswerGuard {
+  /** Each new piece of text, before it goes out. */
+  inspect(piece: string): Promise<Failure | null>;
+  /** The whole text of an answer read to its end (not one stopped or failed). */
+  finish(content: string): Promise<Failure | null>;
+}
+
 export interface RelayRequest {
   writer: SseWriter;
   /** Stop Responding, a client that went away, a session that ended, shutdown. */
@@ -94,6 +102,8 @@ export interface RelayRequest {
   maxAnswerChars: number;
   /** An answer being continued: its text so far, to which this stream appends. */
   continues?: string;
+  /** The chat's content check on answers (MODERATION_CHAT=both). */
+  guard?: AnswerGuard;
 }
 
 export function toCitation(passage: RetrievedPassage): Citation {
@@ -185,6 +195,7 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   /** The first text of this stream went out (a continued answer has text before it). */
   let answering = false;
   let room = request.maxAnswerChars - (request.continues?.length ?? 0);
+  let guardCut = false;
   const stopExtra = request.whileStreaming?.(received.text);
   try {
     let current = await request.compose();
@@ -224,6 +235,12 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
           if (thinkingFrom !== null && thinkingMs === 0) thinkingMs = Math.max(1, Math.round(performance.now() - thinkingFrom));
           const text = chunk.text.length > room ? chunk.text.slice(0, room) : chunk.text;
           room -= text.length;
+          const cut = await request.guard?.inspect(text);
+          if (cut) {
+            failure = cut;
+            guardCut = true;
+            break;
+          }
           if (!answering) metrics?.firstToken((performance.now() - context.receivedAt) / 1000);
           answering = true;
           if (text !== '') {
@@ -246,6 +263,10 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
         source = retry;
       }
     }
+    if (!failure && !signal.aborted && request.guard) {
+      failure = await request.guard.finish(received.text());
+      guardCut = failure !== null;
+    }
   } catch (error) {
     if (!signal.aborted) {
       failure = describeFailure(error, log);
@@ -257,9 +278,10 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   if (thinkingFrom !== null && thinkingMs === 0) thinkingMs = Math.max(1, Math.round(performance.now() - thinkingFrom));
   if (reported && source?.measured && !failure) source.measured(reported.promptTokens);
 
-  const content = received.text();
-  const reasoning = thought.empty ? null : { text: thought.text(), ms: thinkingMs };
-  const started = content.length > (request.continues?.length ?? 0) || reasoning !== null;
+  // a flagged answer keeps none of its text
+  const content = guardCut ? '' : received.text();
+  const reasoning = thought.empty || guardCut ? null : { text: thought.text(), ms: thinkingMs };
+  const started = received.text().length > (request.continues?.length ?? 0) || !thought.empty;
   const usage = answerUsage(reported, source, content, reasoning, failure ? { started } : null, request.continues);
   const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
   const citations = source?.citations ?? [];

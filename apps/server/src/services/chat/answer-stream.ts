@@ -12,7 +12,7 @@ import type { AssistantTopics, Provider, RetrievedPassage } from '../../llm/prov
 import type { TokenCounter } from '../../llm/token-count.js';
 import type { SseWriter } from '../../platform/sse-writer.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
-import { relayAnswer, toCitation, type AnswerSource, type Failure, type RelayedAnswer, type StreamContext } from './answer-relay.js';
+import { relayAnswer, toCitation, type AnswerGuard, type AnswerSource, type Failure, type RelayedAnswer, type StreamContext } from './answer-relay.js';
 import { promptSource } from './prompt-source.js';
 
 /** A question saved and its answer placeholder created, ready to be answered. */
@@ -68,6 +68,8 @@ export interface AnswerStreamDeps {
   };
   /** Told of the tokens an answer used once it is saved; must not throw. */
   onUsage?: (owner: Owner, tokens: number) => Promise<void>;
+  /** The content check on an answer as it streams, when MODERATION_CHAT asks for one. */
+  guardAnswer: (about: { log: FastifyBaseLogger; appId: string }) => AnswerGuard | undefined;
 }
 
 function unsavedMessage(error: unknown): string {
@@ -219,6 +221,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       whileStreaming: (text) => startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log),
       settle: (relayed) => keep(prepared, chats, relayed, log),
       maxAnswerChars: deps.settings.maxAnswerChars,
+      guard: deps.guardAnswer({ log, appId: app.id }),
     });
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { chatLimits, type completionsRequest, type continueRequest, type regenerateRequest } from '@parley/contracts';
 import { isChatOpen, type AppRepo, type ChatApp } from '../../db/repos/app-repo.js';
@@ -36,6 +37,8 @@ export interface ChatServiceDeps {
   answers: AnswerStreamer;
   /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
   markInterrupted: (staleAfterMs: number) => Promise<number>;
+  /** The content check on questions (MODERATION_CHAT); throws QUESTION_REFUSED. */
+  checkQuestion: (question: string, about: { log: FastifyBaseLogger; appId: string }) => Promise<void>;
   settings: {
     /** The model for apps that name none (or one that is not offered); 'offline' without a model service. */
     defaultModel: string;
@@ -123,10 +126,11 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     /**
-     * POST completions: validates, saves the question (and the chat when new) before any model
-     * call. `sessionKey` ties the stream to the caller's sign-in, which may end it.
+     * POST completions: validates, runs the content check, saves the question (and the chat when
+     * new) before any model call. `sessionKey` ties the stream to the caller's sign-in, which may
+     * end it; `log` is the request's, for what the content check reports.
      */
-    async ask(owner: Owner, input: CompletionsInput, sessionKey?: string): Promise<PreparedAnswer> {
+    async ask(owner: Owner, input: CompletionsInput, sessionKey: string | undefined, log: FastifyBaseLogger): Promise<PreparedAnswer> {
       ensureAccepting();
       const chats = deps.chats(owner);
       const chat = input.chatId ? await chats.findChat(input.chatId) : null;
@@ -142,6 +146,8 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
       ensureOpen(app, owner);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
+      // before retrieval too: with embeddings, retrieval sends the question to a model
+      await deps.checkQuestion(input.content, { log, appId: app.row.id });
 
       const chatId = chat?.id ?? randomUUID();
       // Retrieval only reads, so it runs while the question is saved (the model is still asked

@@ -152,7 +152,9 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'And again?');
     await user.keyboard('{Enter}');
     expect(await within(preview).findByText('Too many tries, wait a moment.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // the refused question is back in the box, to send again
     expect(within(preview).getByRole('combobox', { name: 'Your question' })).toBeEnabled();
+    expect(within(preview).getByRole('combobox', { name: 'Your question' })).toHaveValue('And again?');
   });
 
   it('warns before leaving with unsaved changes, and stays when asked', async () => {

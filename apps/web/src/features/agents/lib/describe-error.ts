@@ -20,6 +20,8 @@ export function describeAgentError(error: unknown, t: TFunction<'agents'>): stri
       return t('agents:errors.incomplete');
     case errorCodes.APP_UNAVAILABLE.code:
       return t('agents:errors.unavailable');
+    case errorCodes.QUESTION_REFUSED.code:
+      return t('agents:errors.questionRefused');
     default:
       return error.status === 0 ? t('agents:errors.network') : t('agents:errors.generic');
   }

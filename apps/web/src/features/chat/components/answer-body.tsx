@@ -42,6 +42,7 @@ const errorKinds: readonly AnswerErrorKind[] = [
   'unreachable',
   'internal',
   'interrupted',
+  'moderated',
 ];
 
 /** What the user can do about a failure, under its title. */

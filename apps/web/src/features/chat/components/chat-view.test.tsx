@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../stores/session-store';
-import { agent, chat, items, withRealServer, type TestUser } from '../../../test/real-server';
+import { agent, chat, items, setBlockedKeywords, withRealServer, type TestUser } from '../../../test/real-server';
 import { renderWithApp, setupTestI18n } from '../../../test/render';
 import { streamCompletion } from '../api/stream-answer';
 import { ChatView, type ChatActivity } from './chat-view';
@@ -141,6 +141,24 @@ describe('the chat screen', () => {
     expect(calls(chatPaths.completions)).toMatchObject([{ body: { content: 'What is a spread?' } }, { body: { content: 'One more question' } }]);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(sessionStore.getState().showLogin).toBe(true);
+  });
+
+  it("keeps a question the site's content check refused in the box, saying why in the user's language", async () => {
+    await server.signIn();
+    const tutor = await spreadTutor();
+    await setBlockedKeywords(server.db, ['online casino']);
+    try {
+      const { user } = renderChat(tutor.id, { chatId: null });
+      const box = await screen.findByRole('combobox', { name: 'Your question' });
+      await user.type(box, 'Which online casino pays best?{Enter}');
+
+      // the screen's own words (the server's English message says "cannot")
+      expect(await screen.findByText('This question can’t be answered here because it touches on content this site does not allow. Please rephrase it.')).toBeInTheDocument();
+      await waitFor(() => expect(box).toHaveValue('Which online casino pays best?'));
+      expect(screen.queryByText('Which online casino pays best?', { selector: '.chat-message__text' })).toBeNull();
+    } finally {
+      await setBlockedKeywords(server.db, []);
+    }
   });
 
   it("streams the answer to a new chat's first question and hands the new chat to the route", async () => {

@@ -57,7 +57,9 @@ function withEvent(answer: LiveAnswer, event: StreamEvent): LiveAnswer {
       return { ...answer, phase: event.data.status, cutShort: event.data.cutShort === true };
     case 'error': {
       const { kind, message, retryable, retryAfterSeconds = null } = event.data;
-      return { ...answer, phase: 'error', error: { kind, message, retryable, retryAfterSeconds } };
+      // a withdrawn answer's text and thinking go
+      const withdrawn = kind === 'moderated' ? { text: '', reasoning: '' } : {};
+      return { ...answer, phase: 'error', error: { kind, message, retryable, retryAfterSeconds }, ...withdrawn };
     }
   }
 }
@@ -103,7 +105,11 @@ export function PreviewChat({ app, ask, explainRefusal, blocked }: PreviewChatPr
       await ask(turns, content, { signal: abort.signal, silent: true, onEvent: (event) => updateAnswer(key, (answer) => withEvent(answer, event)) });
     } catch (error) {
       if (isAbortError(error)) updateAnswer(key, (answer) => ({ ...answer, phase: 'stopped' }));
-      else updateAnswer(key, (answer) => ({ ...answer, phase: 'error', error: { kind: 'refused', message: explainRefusal(error), retryable: false } }));
+      else {
+        updateAnswer(key, (answer) => ({ ...answer, phase: 'error', error: { kind: 'refused', message: explainRefusal(error), retryable: false } }));
+        // the refused question goes back into the box, unless something new is there
+        setDraft((current) => (current === '' ? content : current));
+      }
     } finally {
       controller.current = null;
       setBusy(false);

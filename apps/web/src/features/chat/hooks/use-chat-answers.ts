@@ -1,6 +1,7 @@
 import { errorCodes, type ChatAppInfo } from '@parley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { notify } from '../../../lib/notify';
 import { chatStore } from '../../../stores/chat-store';
@@ -46,6 +47,7 @@ function answerCutShort(thread: ChatThread | undefined) {
 
 /** Asking, answering again and stopping in one chat, and what the screen shows meanwhile. */
 export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity }: Options) {
+  const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const usingContext = useStore(chatStore, (state) => state.usingContext);
   const [quotaReached, setQuotaReached] = useState(false);
@@ -63,6 +65,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
       if (outcome.kind === 'refused') {
         if (outcome.error.code === errorCodes.QUOTA_EXCEEDED.code) setQuotaReached(true);
         else if (outcome.error.code === errorCodes.APP_UNAVAILABLE.code) update(withAppUnavailable);
+        else if (outcome.error.code === errorCodes.QUESTION_REFUSED.code) notify.error(t('errors.questionRefused'));
         else notify.error(outcome.error.msg);
       }
       // A question that never reached the chat goes back into the box, unless something new is there.

@@ -67,6 +67,8 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
         phase: 'error',
         answerId: event.data.answerId ?? answer.answerId,
         error: { kind, message, retryable, retryAfterSeconds },
+        // a withdrawn answer's text goes, as it went from what the server kept
+        ...(kind === 'moderated' ? { text: '', reasoning: '' } : {}),
       }));
       break;
     }
