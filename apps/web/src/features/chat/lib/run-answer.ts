@@ -71,7 +71,7 @@ function onStart(id: string, start: Extract<StreamEvent, { event: 'start' }>['da
     // neither fetches nor flashes; seeded before the live answer names the chat.
     const seeded: ChatThread = {
       app,
-      chat: { id: start.chatId, title: start.title, top: false, updateTime: new Date().toISOString() },
+      chat: { id: start.chatId, title: start.title, top: false, updateTime: new Date().toISOString(), model: null },
       items: [],
       hasMore: false,
       prepended: 0,
