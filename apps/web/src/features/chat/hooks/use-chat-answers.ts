@@ -10,6 +10,7 @@ import { lastAnswerId } from '../lib/message-rows';
 import { askQuestion, regenerateAnswer, resumeAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
 import { withAppUnavailable } from '../lib/thread-updates';
 import { draftStore, setDraft } from '../stores/draft-store';
+import { pickToSend } from '../stores/model-pick-store';
 import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
 
 interface Options {
@@ -46,9 +47,10 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   const live = useStore(liveAnswers.store, (state) => pickLive(state.answers, ownStreamId, ref.chatId));
   const busy = live !== null && (live.phase === 'waiting' || live.phase === 'streaming');
 
-  function settings(app: ChatAppInfo) {
+  function settings({ app, modelChoice }: ChatThread) {
     const { systemMessage, temperature, top_p } = settingsStore.getState();
-    return { app, usingContext, params: { systemMessage, temperature, top_p }, queryClient };
+    const model = pickToSend(draftKey, modelChoice);
+    return { app, modelChoice, model, usingContext, params: { systemMessage, temperature, top_p }, queryClient };
   }
 
   function settle(app: ChatAppInfo, running: RunningAnswer, question: string | null) {
@@ -74,13 +76,13 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
     if (!thread || busy || thread.app.deleted) return;
     setQuotaReached(false);
     setDraft(draftKey, '');
-    settle(thread.app, askQuestion(ref, question, settings(thread.app)), question);
+    settle(thread.app, askQuestion(ref, question, settings(thread)), question);
   }
 
   function regenerate() {
     if (!thread || busy || !ref.chatId || thread.app.deleted) return;
     setQuotaReached(false);
-    settle(thread.app, regenerateAnswer(ref.chatId, lastAnswerId(thread.items), settings(thread.app)), null);
+    settle(thread.app, regenerateAnswer(ref.chatId, lastAnswerId(thread.items), settings(thread)), null);
   }
 
   function stop() {
@@ -92,7 +94,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   useEffect(() => {
     if (!thread || !ref.chatId || !streamingAnswerId || resumedAnswers.has(streamingAnswerId)) return;
     resumedAnswers.add(streamingAnswerId);
-    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread.app)), null);
+    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread)), null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer still streaming
   }, [streamingAnswerId]);
 
