@@ -1,13 +1,15 @@
 import { StopOutlined } from '@ant-design/icons';
 import type { ChatModelChoice } from '@parley/contracts';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { promptStore } from '../../../stores/prompt-store';
 import { QuotaNotice } from './chat-notices';
 import { DraftChatInput } from './draft-chat-input';
-import { ChatModelPicker } from './model-picker';
+
+// antd's Select is heavy and only sites offering several models show it: fetched when first shown.
+const ChatModelPicker = lazy(() => import('./model-picker').then((module) => ({ default: module.ChatModelPicker })));
 
 interface ChatComposerProps {
   draftKey: string;
@@ -47,7 +49,13 @@ export function ChatComposer(props: ChatComposerProps) {
           prompts={prompts}
           busy={busy}
           tools={tools}
-          footer={modelChoice.models.length > 1 && <ChatModelPicker threadKey={draftKey} choice={modelChoice} saved={savedModel} />}
+          footer={
+            modelChoice.models.length > 1 && (
+              <Suspense fallback={null}>
+                <ChatModelPicker threadKey={draftKey} choice={modelChoice} saved={savedModel} />
+              </Suspense>
+            )
+          }
         />
       )}
     </div>
