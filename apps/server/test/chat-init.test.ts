@@ -123,7 +123,8 @@ describe('GET /core/chat/init', () => {
 
     expect(response.json().data).toEqual({
       app: expect.objectContaining({ id: official.id }),
-      chat: { id: row.id, title: 'Spreads', top: true, updateTime: row.updatedAt.toISOString() },
+      modelChoice: { models: [], defaultModel: 'offline' },
+      chat: { id: row.id, title: 'Spreads', top: true, updateTime: row.updatedAt.toISOString(), model: null },
       items: [
         expect.objectContaining({ id: question!.id, role: 'user', content: 'What is a spread?', status: 'done', citations: [] }),
         {

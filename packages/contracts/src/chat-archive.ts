@@ -40,6 +40,8 @@ export const archivedChat = z.object({
   appId: z.uuid({ error: 'appId must be an app id (a UUID)' }),
   title: z.string({ error: 'title must be text' }).max(chatLimits.titleMaxChars, `title must be at most ${chatLimits.titleMaxChars} characters`),
   top: z.boolean({ error: 'top must be true or false' }),
+  /** The model picked for the chat (null: none); a model the server does not offer is ignored. Absent in older files. */
+  model: z.string({ error: 'model must be text' }).min(1, 'model cannot be empty').max(100, 'model can be at most 100 characters').nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
   messages: z

@@ -39,6 +39,31 @@ export const chatAppInfo = z.object({
 });
 export type ChatAppInfo = z.infer<typeof chatAppInfo>;
 
+/**
+ * Which model answers in a chat with an app, and whether the caller may pick it. There is no
+ * choice when the agent names its own model, when fewer than two models are offered, or offline.
+ */
+export const chatModelChoice = z.object({
+  /** The models the caller may pick for the chat (of LLM_MODELS); empty when there is no choice. */
+  models: z.array(z.string()),
+  /** The model that answers when none is picked: the agent's own, else the configured default. */
+  defaultModel: z.string(),
+});
+export type ChatModelChoice = z.infer<typeof chatModelChoice>;
+
+/**
+ * A request's pick of the model for its chat, saved with the chat: one of `chatModelChoice.models`
+ * (the model the chat answers with anyway is taken too). Null clears the pick; absent keeps it.
+ */
+const modelPick = z
+  .string({ error: 'model must be text' })
+  .min(1, 'model cannot be empty')
+  .max(100, 'model can be at most 100 characters')
+  .nullable()
+  .optional()
+  // the API document lists the models this server offers (LLM_MODELS) here
+  .meta({ 'x-configured-models': true });
+
 /** A knowledge source an answer used. */
 export const citation = z.object({
   chunkId: z.string(),
@@ -116,7 +141,7 @@ const officialType = z.coerce
 
 /** GET /home/init {type}: the official assistant as the home page shows it. */
 export const homeInitQuery = z.object({ type: officialType.default(0) });
-export const homeInitData = z.object({ app: chatAppInfo });
+export const homeInitData = z.object({ app: chatAppInfo, modelChoice: chatModelChoice });
 export type HomeInitData = z.infer<typeof homeInitData>;
 
 /** GET /session/get {type: 0}: the caller's current (most recent) official chat, if any. */
@@ -145,8 +170,16 @@ export const chatInitQuery = z.object({
 export type ChatInitQuery = z.infer<typeof chatInitQuery>;
 export const chatInitData = z.object({
   app: chatAppInfo,
+  modelChoice: chatModelChoice,
   chat: z
-    .object({ id: z.string(), title: z.string(), top: z.boolean(), updateTime: isoDate })
+    .object({
+      id: z.string(),
+      title: z.string(),
+      top: z.boolean(),
+      updateTime: isoDate,
+      /** The model picked for this chat; null: none (`modelChoice.defaultModel` answers). */
+      model: z.string().nullable(),
+    })
     .nullable(),
   /** Oldest first; at most one page, the newest. */
   items: z.array(chatItem),
@@ -187,6 +220,7 @@ export const completionsRequest = z.object({
   /** Context mode: earlier turns go into the prompt. */
   usingContext: z.boolean().default(true),
   params: chatParams.default({}),
+  model: modelPick,
 });
 export type CompletionsRequest = z.input<typeof completionsRequest>;
 
@@ -198,6 +232,7 @@ export const regenerateRequest = z.object({
   chatId: chatIdField,
   usingContext: z.boolean().default(true),
   params: chatParams.default({}),
+  model: modelPick,
 });
 export type RegenerateRequest = z.input<typeof regenerateRequest>;
 

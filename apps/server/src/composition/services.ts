@@ -57,6 +57,7 @@ import { createModerationMetrics } from '../services/moderation/moderation-metri
 import { createDataCipher } from '../services/brokers/data-cipher.js';
 import { createLocalCounters, createRedisCounters } from '../platform/counters.js';
 import { createHistoryService } from '../services/chat/history-service.js';
+import { createModelChoice } from '../services/chat/model-choice.js';
 import { createIdentityService } from '../services/accounts/identity-service.js';
 import { createNotificationService, type NotificationService } from '../services/notifications/notification-service.js';
 import { createPromptImportService } from '../services/prompts/prompt-import-service.js';
@@ -248,6 +249,7 @@ export function createServices(
   const agents = agentRepo(db);
   const images = imageRepo(db);
   const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
+  const chatModels = createModelChoice({ ...modelSettings, offline: !hasModelProvider(config) });
   return {
     /** Knowledge retrieval (full-text, fused with embeddings when configured) and chunk embedding for ingestion. */
     retrieval,
@@ -290,7 +292,7 @@ export function createServices(
     access: createAccessService(config.ACCESS_PASSWORD, { read: async () => accessEpochOf(await siteSettingsRepo(db).get(accessEpochKey)) }),
     identity: createIdentityService({ tokens }),
     visitors: createVisitorService({ visitors: visitorRepo(db), tokens, ttlDays: config.VISITOR_TOKEN_TTL_DAYS }),
-    histories: createHistoryService({ histories, apps, answerStaleAfterMs, onFeedback: notifications.feedbackGiven }),
+    histories: createHistoryService({ histories, apps, models: chatModels, answerStaleAfterMs, onFeedback: notifications.feedbackGiven }),
     chatShares: createChatShareService({ shares: chatShareRepo(db), histories, onFirstOpen: notifications.shareOpened }),
     codes,
     auth,
@@ -319,11 +321,10 @@ export function createServices(
       registry,
       streamLog: shared ? createRedisStreamLog(shared.redis, log, interruptedMessage) : createLocalStreamLog(),
       answers,
+      models: chatModels,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
       checkQuestion: chatModeration.checkQuestion,
       settings: {
-        defaultModel: defaultModel(config),
-        models: config.LLM_MODELS,
         visitorDailyMessages: config.VISITOR_DAILY_MESSAGES,
         staleAfterMs: answerStaleAfterMs,
         resumeGraceMs: config.RESUME_GRACE_MS,

@@ -21,7 +21,7 @@ export function noBody(description: string) {
   return z.null().describe(description).meta({ [noBodyMeta]: true });
 }
 
-/** Marks a contract field whose allowed values are the configured models (`LLM_MODELS`; contracts agents.ts). */
+/** Marks a contract field whose allowed values are the configured models (`LLM_MODELS`; contracts agents.ts, chats.ts). */
 const configuredModelsMeta = 'x-configured-models';
 
 type JsonSchema = Record<string, unknown>;

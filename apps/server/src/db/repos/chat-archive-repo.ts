@@ -80,6 +80,7 @@ export function chatArchiveRepo(db: Database, owner: Owner) {
               ...owner,
               title: chat.title,
               top: chat.top,
+              model: chat.model ?? null,
               createdAt: new Date(chat.createdAt),
               updatedAt: new Date(chat.updatedAt),
             })),

@@ -60,6 +60,18 @@ interface NewChat {
   id: string;
   appId: string;
   title: string;
+  /** The model the user picked for it; null: none. */
+  model: string | null;
+}
+
+/** A request's pick of the chat's model: a model, null for none, undefined to keep the chat's (none for a new chat). */
+interface ModelPick {
+  chatModel?: string | null;
+}
+
+/** The chat's columns a new turn changes: it moves up the history, and takes the request's model pick. */
+function touchedBy({ chatModel }: ModelPick) {
+  return { updatedAt: sql`now()`, ...(chatModel === undefined ? {} : { model: chatModel }) };
 }
 
 /**
@@ -135,14 +147,19 @@ export function chatRepo(db: Database, owner: Owner) {
    * other inserts running as its CTEs, so saving a turn costs one round trip.
    */
   async function insertTurn(on: Tx | Database, chatId: string, question: string | null, model: string, newChat?: NewChat) {
-    const values = { chatId, question, model, ownerId, appId: newChat?.appId, title: newChat?.title };
+    const values = { chatId, question, model, ownerId, appId: newChat?.appId, title: newChat?.title, chatModel: newChat?.model };
     let rows: ChatItemRow[];
     let chat: ChatRow | undefined;
     if (newChat) {
       // the chat's own insert is a CTE too; chat_items' reference to it is checked at the statement's end
       const statement = statementOn(on, `start_chat_${ownerKind}`, (on) => {
         const { counted, turn } = turnInserts(on, true);
-        const chatValues = { id: sql.placeholder('chatId'), appId: sql.placeholder('appId'), title: sql.placeholder('title') };
+        const chatValues = {
+          id: sql.placeholder('chatId'),
+          appId: sql.placeholder('appId'),
+          title: sql.placeholder('title'),
+          model: sql.placeholder('chatModel'),
+        };
         const created = on.$with('created').as(on.insert(chats).values({ ...chatValues, ...ownerParams }).returning());
         return on.with(created, counted, turn).select().from(turn).crossJoin(created).prepare(`start_chat_${ownerKind}`);
       });
@@ -173,8 +190,8 @@ export function chatRepo(db: Database, owner: Owner) {
      * A new chat with its first question and the answer placeholder, saved with the message count
      * in one statement; a transaction only when the app's activity counts the question too.
      */
-    async startChat(input: { chatId: string; appId: string; title: string; question: string } & AnswerSlot): Promise<SavedTurn> {
-      const newChat = { id: input.chatId, appId: input.appId, title: input.title };
+    async startChat(input: { chatId: string; appId: string; title: string; question: string } & AnswerSlot & ModelPick): Promise<SavedTurn> {
+      const newChat = { id: input.chatId, appId: input.appId, title: input.title, model: input.chatModel ?? null };
       const save = async (tx: Tx | Database) => {
         const { chat, questionRow, answer } = await insertTurn(tx, input.chatId, input.question, input.model, newChat);
         if (!chat) throw new Error('chat insert returned no row');
@@ -189,20 +206,20 @@ export function chatRepo(db: Database, owner: Owner) {
     },
 
     /** The next question of an existing chat and its answer placeholder. */
-    async addQuestion(input: { chatId: string; question: string } & AnswerSlot): Promise<TurnResult> {
+    async addQuestion(input: { chatId: string; question: string } & AnswerSlot & ModelPick): Promise<TurnResult> {
       return db.transaction(async (tx) => {
         const chat = await lockChat(tx, input.chatId);
         if (!chat) return { outcome: 'not_found' };
         if (await hasLiveAnswer(tx, chat.id, input.staleAfterMs)) return { outcome: 'busy' };
         const { questionRow, answer } = await insertTurn(tx, chat.id, input.question, input.model);
         await recordAppQuestion(tx, chat.appId, owner, false, input.app);
-        const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
+        const [touched] = await tx.update(chats).set(touchedBy(input)).where(eq(chats.id, chat.id)).returning();
         return { outcome: 'saved', chat: touched ?? chat, question: questionRow as ChatItemRow, answer };
       });
     },
 
     /** Regenerate: the last question stays, the answers after it go, and a new placeholder follows it. */
-    async redoLastAnswer(input: { chatId: string } & AnswerSlot): Promise<TurnResult> {
+    async redoLastAnswer(input: { chatId: string } & AnswerSlot & ModelPick): Promise<TurnResult> {
       return db.transaction(async (tx) => {
         const chat = await lockChat(tx, input.chatId);
         if (!chat) return { outcome: 'not_found' };
@@ -218,7 +235,7 @@ export function chatRepo(db: Database, owner: Owner) {
           .delete(chatItems)
           .where(and(eq(chatItems.chatId, chat.id), eq(chatItems.role, 'assistant'), gt(chatItems.seq, question.seq)));
         const { answer } = await insertTurn(tx, chat.id, null, input.model);
-        const [touched] = await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id)).returning();
+        const [touched] = await tx.update(chats).set(touchedBy(input)).where(eq(chats.id, chat.id)).returning();
         return { outcome: 'saved', chat: touched ?? chat, question, answer };
       });
     },

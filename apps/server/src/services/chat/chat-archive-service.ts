@@ -26,6 +26,7 @@ function archivedChatOf(chat: ExportPage['chats'][number], items: ExportPage['it
     appId: chat.appId,
     title: chat.title,
     top: chat.top,
+    model: chat.model,
     createdAt: chat.createdAt.toISOString(),
     updatedAt: chat.updatedAt.toISOString(),
     messages: items.map((item) => ({

@@ -11,6 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { SseWriter } from '../../platform/sse-writer.js';
 import type { StreamContext } from './answer-relay.js';
 import type { AnswerStreamer, PreparedAnswer, Retrieved } from './answer-stream.js';
+import type { ModelChoice } from './model-choice.js';
 import type { StreamLog, LoggedEvent } from '../../platform/stream-log.js';
 import { StreamStopped, type StreamRegistry } from '../../platform/stream-registry.js';
 
@@ -35,15 +36,13 @@ export interface ChatServiceDeps {
   /** Every answer's events, for resuming after a lost connection or a reload. */
   streamLog: StreamLog;
   answers: AnswerStreamer;
+  /** Which model answers in a chat, and what a request may pick. */
+  models: ModelChoice;
   /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
   markInterrupted: (staleAfterMs: number) => Promise<number>;
   /** The content check on questions (MODERATION_CHAT); throws QUESTION_REFUSED. */
   checkQuestion: (question: string, about: { log: FastifyBaseLogger; appId: string }) => Promise<void>;
   settings: {
-    /** The model for apps that name none (or one that is not offered); 'offline' without a model service. */
-    defaultModel: string;
-    /** Models the service offers; an app's own model is used only when listed. */
-    models: readonly string[];
     visitorDailyMessages: number;
     /** A 'streaming' answer untouched this long belongs to a process that died. */
     staleAfterMs: number;
@@ -75,11 +74,6 @@ export function createChatService(deps: ChatServiceDeps) {
     if (!accepting) throw new AppError('SHUTTING_DOWN');
   }
 
-  function modelFor(app: ChatApp): string {
-    const own = app.row.model;
-    return own && settings.models.includes(own) ? own : settings.defaultModel;
-  }
-
   function ensureOpen(app: ChatApp, owner: Owner) {
     if (isChatOpen(app, owner.userId)) return;
     const hidden = app.row.deletedAt === null && app.row.hiddenAt !== null;
@@ -92,11 +86,15 @@ export function createChatService(deps: ChatServiceDeps) {
     return (await deps.usage.messagesToday(owner)) >= settings.visitorDailyMessages;
   }
 
-  /** Claims the chat, saves the turn, counts the message; on refusal nothing stays claimed. */
+  /**
+   * Claims the chat, saves the turn, counts the message; on refusal nothing stays claimed.
+   * `picked`: the chat's model pick as this turn leaves it (null: none).
+   */
   async function claimAndSave(
     owner: Owner,
     chatId: string,
     app: ChatApp,
+    picked: string | null,
     save: (model: string) => Promise<TurnResult>,
     request: { usingContext: boolean; params: CompletionsInput['params']; retrieval?: Promise<Retrieved>; continues?: boolean },
     sessionKey: string | undefined,
@@ -107,7 +105,7 @@ export function createChatService(deps: ChatServiceDeps) {
     }
     const release = () => deps.registry.unregister(chatId, controller);
     try {
-      const model = modelFor(app);
+      const model = deps.models.modelFor(app.row, picked);
       const saved = await save(model);
       if (saved.outcome === 'busy') throw new AppError('CONFLICT', busyMessage);
       if (saved.outcome === 'not_found') throw new AppError('NOT_FOUND', 'This chat does not exist.');
@@ -127,8 +125,8 @@ export function createChatService(deps: ChatServiceDeps) {
   return {
     /**
      * POST completions: validates, runs the content check, saves the question (and the chat when
-     * new) before any model call. `sessionKey` ties the stream to the caller's sign-in, which may
-     * end it; `log` is the request's, for what the content check reports.
+     * new, or the request's model pick) before any model call. `sessionKey` ties the stream to the
+     * caller's sign-in, which may end it; `log` is the request's, for what the content check reports.
      */
     async ask(owner: Owner, input: CompletionsInput, sessionKey: string | undefined, log: FastifyBaseLogger): Promise<PreparedAnswer> {
       ensureAccepting();
@@ -145,6 +143,7 @@ export function createChatService(deps: ChatServiceDeps) {
       // an existing chat whose app turned private is closed, not unknown
       if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
       ensureOpen(app, owner);
+      const pick = deps.models.pickOf(app.row, input.model);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       // before retrieval too: with embeddings, retrieval sends the question to a model
       await deps.checkQuestion(input.content, { log, appId: app.row.id });
@@ -159,19 +158,24 @@ export function createChatService(deps: ChatServiceDeps) {
         owner,
         chatId,
         app,
+        pick === undefined ? (chat?.model ?? null) : pick,
         async (model) => {
           const asked = { ownerId: app.row.ownerId, isOfficial: app.row.isOfficial };
           const slot = { question: input.content, model, staleAfterMs: settings.staleAfterMs, app: asked };
-          if (chat) return chats.addQuestion({ chatId, ...slot });
+          if (chat) return chats.addQuestion({ chatId, ...slot, chatModel: pick });
           const title = titleFor(input.content);
-          return { outcome: 'saved', ...(await chats.startChat({ chatId, appId: app.row.id, title, ...slot })) };
+          const created = await chats.startChat({ chatId, appId: app.row.id, title, chatModel: pick, ...slot });
+          return { outcome: 'saved', ...created };
         },
         request,
         sessionKey,
       );
     },
 
-    /** POST regenerate: the chat's last question answered again, replacing the answer after it. */
+    /**
+     * POST regenerate: the chat's last question answered again, replacing the answer after it,
+     * by the chat's model or the one the request picks (then saved with the chat).
+     */
     async regenerate(owner: Owner, input: RegenerateInput, sessionKey?: string): Promise<PreparedAnswer> {
       ensureAccepting();
       const chats = deps.chats(owner);
@@ -180,12 +184,14 @@ export function createChatService(deps: ChatServiceDeps) {
       const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
       if (!app) throw new AppError('APP_UNAVAILABLE');
       ensureOpen(app, owner);
+      const pick = deps.models.pickOf(app.row, input.model);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       return claimAndSave(
         owner,
         chat.id,
         app,
-        (model) => chats.redoLastAnswer({ chatId: chat.id, model, staleAfterMs: settings.staleAfterMs }),
+        pick === undefined ? chat.model : pick,
+        (model) => chats.redoLastAnswer({ chatId: chat.id, model, chatModel: pick, staleAfterMs: settings.staleAfterMs }),
         { usingContext: input.usingContext, params: input.params },
         sessionKey,
       );
@@ -205,6 +211,7 @@ export function createChatService(deps: ChatServiceDeps) {
         owner,
         chat.id,
         app,
+        chat.model,
         () => chats.reopenCutShort({ chatId: chat.id, staleAfterMs: settings.staleAfterMs }),
         { usingContext: input.usingContext, params: input.params, continues: true },
         sessionKey,

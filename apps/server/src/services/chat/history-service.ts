@@ -16,6 +16,7 @@ import { toChatAppInfo, type AppRepo, type ChatApp } from '../../db/repos/app-re
 import type { ChatRefusal, FeedbackState, HistoryRepo, HistoryRow, ItemRow } from '../../db/repos/history-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import { AppError } from '../../platform/app-error.js';
+import type { ModelChoice } from './model-choice.js';
 
 /**
  * The app as this caller sees it. A deleted agent, one an operator hid (for all but its owner)
@@ -107,11 +108,12 @@ export interface FeedbackEvent {
 export function createHistoryService(deps: {
   histories: HistoryRepo;
   apps: AppRepo;
+  models: ModelChoice;
   answerStaleAfterMs: number;
   /** Told of a new rating or note; must not throw. */
   onFeedback?: (event: FeedbackEvent) => Promise<void>;
 }) {
-  const { histories, apps, answerStaleAfterMs } = deps;
+  const { histories, apps, models, answerStaleAfterMs } = deps;
   async function official(): Promise<ChatApp> {
     const app = await apps.findOfficial();
     if (!app) throw new AppError('UNAVAILABLE', 'The official assistant is not set up yet.');
@@ -131,7 +133,8 @@ export function createHistoryService(deps: {
 
   return {
     async homeInit(owner: Owner) {
-      return { app: chatAppInfoFor(await official(), owner) };
+      const app = await official();
+      return { app: chatAppInfoFor(app, owner), modelChoice: models.choiceFor(app.row) };
     },
 
     async currentSession(owner: Owner): Promise<SessionGetData> {
@@ -159,7 +162,7 @@ export function createHistoryService(deps: {
       if (!query.chatId) {
         const app = await apps.findForChat(appId, owner.userId);
         if (!app) throw new AppError('NOT_FOUND', 'This agent does not exist or is not shared with you.');
-        return { app: chatAppInfoFor(app, owner), chat: null, items: [], hasMore: false };
+        return { app: chatAppInfoFor(app, owner), modelChoice: models.choiceFor(app.row), chat: null, items: [], hasMore: false };
       }
       const found = await histories.findChatWithApp(owner, query.chatId);
       if (!found || found.chat.appId !== appId) throw chatNotFound();
@@ -168,7 +171,8 @@ export function createHistoryService(deps: {
       const { chat } = found;
       return {
         app: chatAppInfoFor(found.app, owner),
-        chat: { id: chat.id, title: chat.title, top: chat.top, updateTime: chat.updatedAt.toISOString() },
+        modelChoice: models.choiceFor(found.app.row),
+        chat: { id: chat.id, title: chat.title, top: chat.top, updateTime: chat.updatedAt.toISOString(), model: chat.model },
         items: messages.items.map(toChatItem),
         hasMore: messages.hasMore,
       };

@@ -3,6 +3,7 @@ import {
   type ChatAppInfo,
   type ChatInitData,
   type ChatItem,
+  type ChatModelChoice,
   type HomeInitData,
 } from '@parley/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ export type ThreadItem = Omit<ChatItem, 'errorKind'> & { errorKind: AnswerErrorK
 /** An open chat: the app, the chat, and the messages loaded so far (oldest first). */
 export interface ChatThread {
   app: ChatAppInfo;
+  /** Which models the chat may answer with. */
+  modelChoice: ChatModelChoice;
   chat: ChatInitData['chat'];
   items: ThreadItem[];
   /** Older messages exist on the server. */
@@ -45,9 +48,9 @@ export const chatKeys = {
 /** GET home/init for the official assistant's new chat; GET core/chat/init otherwise. */
 export async function getChatThread(ref: ThreadRef, signal?: AbortSignal): Promise<ChatThread> {
   if (!ref.chatId && !ref.appId) {
-    const { app } = await http.get<HomeInitData>(`/api${chatPaths.homeInit}`, { type: 0 }, { signal, silent: true });
+    const { app, modelChoice } = await http.get<HomeInitData>(`/api${chatPaths.homeInit}`, { type: 0 }, { signal, silent: true });
     rememberAppKind(app);
-    return { app, chat: null, items: [], hasMore: false, prepended: 0 };
+    return { app, modelChoice, chat: null, items: [], hasMore: false, prepended: 0 };
   }
   const data = await http.get<ChatInitData>(
     `/api${chatPaths.chatInit}`,

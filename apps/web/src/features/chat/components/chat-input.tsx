@@ -18,6 +18,8 @@ export interface ChatInputProps {
   placeholder?: string;
   /** Buttons beside the send button (the prompt store's), given by the route. */
   tools?: ReactNode;
+  /** Controls under the box, beside the hint (the model picker). */
+  footer?: ReactNode;
 }
 
 /** The counter shows once a question uses this share of the limit. */
@@ -42,7 +44,7 @@ function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
  * The question box. Enter sends, Shift+Enter starts a new line, and an Enter that confirms an
  * IME composition never sends. "/" at the start lists the prompt store's prompts.
  */
-export function ChatInput({ value, onChange, onSend, prompts, busy = false, disabled = false, placeholder, tools }: ChatInputProps) {
+export function ChatInput({ value, onChange, onSend, prompts, busy = false, disabled = false, placeholder, tools, footer }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const listId = useId();
   const [active, setActive] = useState(0);
@@ -99,6 +101,7 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
 
   const length = value.length;
   const showCounter = length >= chatLimits.questionMaxChars * counterFrom;
+  const hint = <p className="chat-input__hint">{t('input.hint')}</p>;
 
   return (
     <div className="chat-input">
@@ -136,7 +139,14 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
           <Button type="primary" shape="circle" icon={<SendOutlined />} aria-label={t('input.send')} disabled={!canSend} onClick={send} />
         </div>
       </div>
-      <p className="chat-input__hint">{t('input.hint')}</p>
+      {footer ? (
+        <div className="chat-input__footer">
+          {footer}
+          {hint}
+        </div>
+      ) : (
+        hint
+      )}
     </div>
   );
 }

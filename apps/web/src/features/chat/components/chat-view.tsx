@@ -14,6 +14,7 @@ import { useNewChatHandOff } from '../hooks/use-new-chat-hand-off';
 import { useRememberedChat } from '../hooks/use-remembered-chat';
 import { messageRows } from '../lib/message-rows';
 import { moveDraft } from '../stores/draft-store';
+import { movePick } from '../stores/model-pick-store';
 import { ChatComposer } from './chat-composer';
 import { ChatExport } from './chat-export';
 import { ChatHeader } from './chat-header';
@@ -75,6 +76,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
     onCreated: (newChatId, question) => {
       if (!thread) return;
       moveDraft(threadKeyOf({ appId }), newChatId);
+      movePick(threadKeyOf({ appId }), newChatId);
       onChatCreated({ app: thread.app, chatId: newChatId, question });
     },
   });
@@ -148,6 +150,8 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
         busy={answers.busy}
         quotaReached={answers.quotaReached}
         tools={composerTools}
+        modelChoice={thread.modelChoice}
+        savedModel={thread.chat?.model ?? null}
         onSend={answers.ask}
         onStop={answers.stop}
         onDismissQuota={answers.dismissQuota}

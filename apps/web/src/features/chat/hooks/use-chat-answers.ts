@@ -11,6 +11,7 @@ import { lastAnswerId } from '../lib/message-rows';
 import { askQuestion, continueAnswer, regenerateAnswer, resumeAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
 import { withAppUnavailable } from '../lib/thread-updates';
 import { draftStore, setDraft } from '../stores/draft-store';
+import { pickToSend } from '../stores/model-pick-store';
 import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
 
 interface Options {
@@ -54,9 +55,10 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   const live = useStore(liveAnswers.store, (state) => pickLive(state.answers, ownStreamId, ref.chatId));
   const busy = live !== null && (live.phase === 'waiting' || live.phase === 'streaming');
 
-  function settings(app: ChatAppInfo) {
+  function settings({ app, modelChoice }: ChatThread) {
     const { systemMessage, temperature, top_p } = settingsStore.getState();
-    return { app, usingContext, params: { systemMessage, temperature, top_p }, queryClient };
+    const model = pickToSend(draftKey, modelChoice);
+    return { app, modelChoice, model, usingContext, params: { systemMessage, temperature, top_p }, queryClient };
   }
 
   function settle(app: ChatAppInfo, running: RunningAnswer, question: string | null) {
@@ -83,13 +85,13 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
     if (!thread || busy || thread.app.deleted) return;
     setQuotaReached(false);
     setDraft(draftKey, '');
-    settle(thread.app, askQuestion(ref, question, settings(thread.app)), question);
+    settle(thread.app, askQuestion(ref, question, settings(thread)), question);
   }
 
   function regenerate() {
     if (!thread || busy || !ref.chatId || thread.app.deleted) return;
     setQuotaReached(false);
-    settle(thread.app, regenerateAnswer(ref.chatId, lastAnswerId(thread.items), settings(thread.app)), null);
+    settle(thread.app, regenerateAnswer(ref.chatId, lastAnswerId(thread.items), settings(thread)), null);
   }
 
   /** Goes on with the last answer where the output limit cut it. */
@@ -97,7 +99,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
     const answer = answerCutShort(thread);
     if (!thread || busy || !ref.chatId || thread.app.deleted || !answer) return;
     setQuotaReached(false);
-    settle(thread.app, continueAnswer(ref.chatId, answer, settings(thread.app)), null);
+    settle(thread.app, continueAnswer(ref.chatId, answer, settings(thread)), null);
   }
 
   function stop() {
@@ -110,7 +112,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
     if (!thread || !ref.chatId || !streamingAnswerId || resumedAnswers.has(streamingAnswerId)) return;
     resumedAnswers.add(streamingAnswerId);
     const saved = thread.items.find((item) => item.id === streamingAnswerId)?.content ?? '';
-    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread.app), saved), null);
+    settle(thread.app, resumeAnswer(ref.chatId, streamingAnswerId, settings(thread), saved), null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer still streaming
   }, [streamingAnswerId]);
 

@@ -1,4 +1,4 @@
-import { errorCodes, type ChatAppInfo, type ChatParams, type StreamEvent } from '@parley/contracts';
+import { errorCodes, type ChatAppInfo, type ChatModelChoice, type ChatParams, type StreamEvent } from '@parley/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, isAbortError } from '../../../lib/http';
 import { StreamInterruptedError, StreamProtocolError, type EventStreamOptions } from '../../../lib/sse';
@@ -21,6 +21,9 @@ export type AnswerOutcome =
 
 export interface AnswerSettings {
   app: ChatAppInfo;
+  modelChoice: ChatModelChoice;
+  /** The model picked for the chat, to save with it; absent: the chat keeps its own. */
+  model?: string;
   usingContext: boolean;
   params: ChatParams;
   queryClient: QueryClient;
@@ -75,14 +78,15 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
   }
 }
 
-function onStart(id: string, start: Extract<StreamEvent, { event: 'start' }>['data'], { app, queryClient }: AnswerSettings): void {
+function onStart(id: string, start: Extract<StreamEvent, { event: 'start' }>['data'], { app, modelChoice, model, queryClient }: AnswerSettings): void {
   const isNewChat = liveAnswers.get(id)?.chatId === null;
   if (isNewChat) {
     // The screen moves to the new chat's address and finds it already in the cache, so it
     // neither fetches nor flashes; seeded before the live answer names the chat.
     const seeded: ChatThread = {
       app,
-      chat: { id: start.chatId, title: start.title, top: false, updateTime: new Date().toISOString() },
+      modelChoice,
+      chat: { id: start.chatId, title: start.title, top: false, updateTime: new Date().toISOString(), model: model ?? null },
       items: [],
       hasMore: false,
       prepended: 0,
@@ -241,6 +245,7 @@ export function askQuestion(ref: ThreadRef, content: string, common: AnswerSetti
         content,
         usingContext: common.usingContext,
         params: common.params,
+        model: common.model,
       },
       { signal, onEvent, silent: true },
     ),
@@ -253,7 +258,7 @@ export function regenerateAnswer(chatId: string, replacesAnswerId: string | null
   const live = newLiveAnswer(chatId, { appId: common.app.id, chatId, replacesAnswerId });
   const outcome = run(live, common, (signal, onEvent) =>
     streamRegenerate(
-      { chatId, usingContext: common.usingContext, params: common.params },
+      { chatId, usingContext: common.usingContext, params: common.params, model: common.model },
       { signal, onEvent, silent: true },
     ),
   );
