@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { accessPassword, agentsPort, demoContact, demoLinks, demoPort, fakeOpenAIPort, lockedPort, modelPort, openPort, smsGatewayPort, smsGatewayURL } from './e2e/support/servers';
+import { accessPassword, agentsPort, demoContact, demoLinks, demoPort, fakeOpenAIPort, lockedPort, modelPort, openPort, scriptedModelPort, scriptedPort, smsGatewayPort, smsGatewayURL } from './e2e/support/servers';
 
 /** End-to-end journeys against the production build, served by the real server on in-memory PGlite. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -94,6 +94,22 @@ export default defineConfig({
         LLM_API_KEY: 'sk-e2e-not-a-secret',
         LLM_MODELS: 'fake-model',
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // a model service the model-answers journey scripts: thinking, refusals, a small window
+      command: `npx tsx apps/server/test/fake-openai/cli.ts --port ${scriptedModelPort} --models fake-r1`,
+      cwd: root,
+      url: `http://127.0.0.1:${scriptedModelPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: serverCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${scriptedPort}/readyz`,
+      env: { ...serverEnv, PORT: String(scriptedPort), LLM_BASE_URL: `http://127.0.0.1:${scriptedModelPort}/v1`, LLM_MODELS: 'fake-r1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -40,7 +40,7 @@ import { createAccountService } from '../services/accounts/account-service.js';
 import { createAgentPreview } from '../services/agents/agent-preview.js';
 import { createAgentService, type AgentModeratedEvent } from '../services/agents/agent-service.js';
 import { createAgentShareService } from '../services/agents/agent-share-service.js';
-import { createTokenCounters } from '../llm/token-count.js';
+import { createTokenCounters, loadTokenizers } from '../llm/token-count.js';
 import { createAnswerStreamer } from '../services/chat/answer-stream.js';
 import { createAuthService } from '../services/accounts/auth-service.js';
 import { createBrokerFacts } from '../services/brokers/broker-facts.js';
@@ -158,6 +158,11 @@ function providerBalance(config: Config): () => Promise<string | null> {
     cacheMs: balanceCacheMs,
   });
   return reader.read;
+}
+
+/** OpenAI's tokenizers, when an OpenAI model is offered: loaded before the first prompt is fitted. */
+export async function loadModelTokenizers(config: Config): Promise<void> {
+  if (hasModelProvider(config)) await loadTokenizers(config.LLM_MODELS);
 }
 
 /** The composition root: every service with exactly the repos and settings it needs. */

@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { createRedisClient } from '../platform/redis-client.js';
-import { loadTokenizers } from '../llm/token-count.js';
-import { createServices, type ServiceOverrides, type Services, type SiteContent } from '../composition/services.js';
+import { createServices, loadModelTokenizers, type ServiceOverrides, type Services, type SiteContent } from '../composition/services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +21,7 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides;
           subscriber: createRedisClient(config.REDIS_URL, app.log, 'redis-subscriber'),
         }
       : null;
-    // OpenAI's tokenizers, when an OpenAI model is offered, before the first prompt is fitted
-    if (config.LLM_BASE_URL !== '' || config.LLM_API_KEY !== '') await loadTokenizers(config.LLM_MODELS);
+    await loadModelTokenizers(config);
     app.decorate('config', config);
     app.decorate('redis', shared?.redis ?? null);
     app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry));

@@ -32,3 +32,9 @@ export const demoLinks = {
   download: 'https://www.example.com/app',
 };
 export const demoContact = { qq: '800012345', mail: 'service@example.com' };
+
+/** A second fake model service whose answers a journey scripts (thinking, refusals, a small window), and the Parley server using it. */
+export const scriptedModelPort = portBase + 7;
+export const scriptedModelURL = `http://127.0.0.1:${scriptedModelPort}`;
+export const scriptedPort = portBase + 8;
+export const scriptedBaseURL = `http://127.0.0.1:${scriptedPort}`;

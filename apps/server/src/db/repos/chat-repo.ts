@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { chatItems, chats, usageLedger, type ChatCitation } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';

@@ -33,7 +33,7 @@ export function ThinkingBlock({ text, ms, answered }: ThinkingBlockProps) {
     >
       <summary className="thinking-block__summary">
         <BulbOutlined aria-hidden />
-        <span role={thinking ? 'status' : undefined}>{thinking ? t('answer.thinkingLive') : t('answer.thoughtFor', { count: seconds })}</span>
+        <span role={thinking ? 'status' : undefined}>{thinking ? t('answer.thinking') : t('answer.thoughtFor', { count: seconds })}</span>
       </summary>
       <div className="thinking-block__text">{text}</div>
     </details>
