@@ -59,6 +59,23 @@ describe('loadConfig', () => {
     expect(defaultModel(loadConfig({ LLM_MODELS: 'deepseek-chat' }))).toBe('offline');
   });
 
+  it("gives a model its own context window with name=tokens, and takes windows as small as a small llama-server's", () => {
+    const config = loadConfig({ LLM_MODELS: 'qwen3:8b=32768, gpt-4o-mini, tiny=128', LLM_CONTEXT_TOKENS: '600' });
+    expect(config.LLM_MODELS).toEqual(['qwen3:8b', 'gpt-4o-mini', 'tiny']);
+    expect(config.modelContextTokens).toEqual({ 'qwen3:8b': 32768, tiny: 128 });
+    expect(config.LLM_CONTEXT_TOKENS).toBe(600);
+    expect(loadConfig({ LLM_CONTEXT_TOKENS: '128' }).LLM_CONTEXT_TOKENS).toBe(128);
+    expect(() => loadConfig({ LLM_CONTEXT_TOKENS: '127' })).toThrow(/LLM_CONTEXT_TOKENS: must be at least 128/);
+    expect(() => loadConfig({ LLM_MODELS: 'big=lots' })).toThrow(/LLM_MODELS: a model's context size \(name=tokens\) must be a whole number from 128/);
+    expect(() => loadConfig({ LLM_MODELS: 'small=64' })).toThrow(/LLM_MODELS: a model's context size/);
+  });
+
+  it('keeps answers up to 100,000 characters unless told otherwise', () => {
+    expect(loadConfig({}).LLM_MAX_ANSWER_CHARS).toBe(100_000);
+    expect(loadConfig({ LLM_MAX_ANSWER_CHARS: '5000' }).LLM_MAX_ANSWER_CHARS).toBe(5000);
+    expect(() => loadConfig({ LLM_MAX_ANSWER_CHARS: '10' })).toThrow(/LLM_MAX_ANSWER_CHARS: must be at least 1000/);
+  });
+
   it('needs a model name once a model service is configured', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODELS: name at least one model/);
     expect(() => loadConfig({ LLM_BASE_URL: 'ftp://models' , LLM_MODELS: 'm' })).toThrow(/LLM_BASE_URL: must start with http/);

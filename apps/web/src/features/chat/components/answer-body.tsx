@@ -15,6 +15,8 @@ export interface AnswerBodyProps {
   citations: Citation[];
   /** What a reasoning model thought first, and for how long (null while it thinks). */
   reasoning?: { text: string; ms: number | null } | null;
+  /** The saved answer's id, which keeps whether its thinking is open. */
+  answerId?: string;
   /** The answer stopped at the output limit. */
   cutShort?: boolean;
   /** Offered on a failed answer that can be answered again. */
@@ -74,13 +76,13 @@ function ErrorHelp({ error, onNewChat, onContextOff }: Pick<AnswerBodyProps, 'er
 
 /** An answer: the thinking before it, its markdown, then how it ended (stopped, cut short, failed) and its sources. */
 export function AnswerBody(props: AnswerBodyProps) {
-  const { text, phase, error, citations, reasoning, cutShort = false, onRetry, onContinue, reconnecting = false } = props;
+  const { text, phase, error, citations, reasoning, answerId, cutShort = false, onRetry, onContinue, reconnecting = false } = props;
   const { t } = useTranslation('chat');
   const kind = error?.kind && errorKinds.includes(error.kind) ? error.kind : null;
   const thinking = reasoning && reasoning.text !== '' ? reasoning : null;
   return (
     <>
-      {thinking && <ThinkingBlock text={thinking.text} ms={thinking.ms} answered={text !== '' || (phase !== 'waiting' && phase !== 'streaming')} />}
+      {thinking && <ThinkingBlock text={thinking.text} ms={thinking.ms} answered={text !== '' || (phase !== 'waiting' && phase !== 'streaming')} answerId={answerId} />}
       {phase === 'waiting' && text === '' && !thinking ? (
         <span className="answer-thinking" role="status">
           <span className="answer-thinking__dots" aria-hidden>

@@ -107,6 +107,7 @@ export function MessageRow({ row, context }: { row: Row; context: MessageContext
           error={view.error}
           citations={view.citations}
           reasoning={view.reasoning}
+          answerId={item?.id}
           cutShort={view.cutShort}
           onRetry={canRetry ? context.onRegenerate : undefined}
           onContinue={canRetry ? context.onContinue : undefined}
