@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Citation, StreamErrorKind, StreamStartEvent } from '@parley/contracts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../db/unavailable.js';
 import { isProviderError, type PromptMessage, type Provider, type RetrievedPassage, type StreamParams } from '../../llm/provider.js';
 import { estimatePromptTokens, estimateTokens } from '../../llm/token-estimate.js';
-import { failures } from '../../llm/openai-errors.js';
 import type { ContextOverflow } from '../../llm/vendor-errors.js';
 import type { SseWriter } from '../../platform/sse-writer.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
+import { AnswerReading } from './answer-reading.js';
 import type { ChatStreamMetrics } from './chat-metrics.js';
 
 /** What a streaming route hands its service: the request's log and id, and when it arrived. */
@@ -122,9 +121,6 @@ export function describeFailure(error: unknown, log: FastifyBaseLogger): Failure
   return { kind: 'internal', message: 'Something went wrong while answering. Please try again.', status: null };
 }
 
-/** Thinking goes out at most this often while the model streams it (the answer's deltas are paced by the writer). */
-const reasoningIntervalMs = 30;
-
 /**
  * What the answer is counted as: the service's figures, else an estimate. A failed answer counts
  * no output tokens (the user got no answer), and its prompt only when the service read it (it
@@ -149,21 +145,6 @@ function answerUsage(
   };
 }
 
-/** The text received so far, joined only when read. */
-function textBuffer() {
-  let parts: string[] = [];
-  return {
-    push: (text: string) => parts.push(text),
-    get empty() {
-      return parts.length === 0;
-    },
-    text: () => {
-      if (parts.length > 1) parts = [parts.join('')];
-      return parts[0] ?? '';
-    },
-  };
-}
-
 /**
  * The one relay of an answer to the browser, for chat, regenerate and the agent preview alike:
  * start, citations, deltas (coalesced by the writer, waiting while the socket is congested),
@@ -181,81 +162,22 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   metrics?.streamStarted();
   writer.send({ event: 'start', data: request.start });
 
-  const received = textBuffer();
-  if (request.continues) received.push(request.continues);
-  const thought = textBuffer();
-  let thinkingFrom: number | null = null;
-  let thinkingMs = 0;
-  let thoughtChars = 0;
+  const reading = new AnswerReading(request);
   let source: AnswerSource | null = null;
-  let reported: Usage | null = null;
-  let answeredBy: string | null = null;
   let failure: Failure | null = null;
-  let cutShort = false;
-  /** The first text of this stream went out (a continued answer has text before it). */
-  let answering = false;
-  let room = request.maxAnswerChars - (request.continues?.length ?? 0);
-  let guardCut = false;
-  const stopExtra = request.whileStreaming?.(received.text);
+  const stopExtra = request.whileStreaming?.(reading.text);
   try {
     let current = await request.compose();
     source = current;
     if (current.citations.length > 0) writer.send({ event: 'citations', data: { citations: current.citations } });
     for (let attempt = 1; ; attempt++) {
-      // A provider that reads on meanwhile is asked again only when the next frame may go out:
-      // the tokens of a frame then come in one hand-over, and the frame goes out at once.
-      const paced = current.provider.buffersText === true;
-      let wrote = false;
       try {
-        for await (const chunk of current.provider.stream(current.messages, current.params, signal)) {
-          if (signal.aborted) break;
-          if (chunk.type === 'usage') {
-            reported = { promptTokens: chunk.promptTokens, completionTokens: chunk.completionTokens, reasoningTokens: chunk.reasoningTokens ?? null };
-            continue;
-          }
-          if (chunk.type === 'model') {
-            answeredBy = chunk.name;
-            continue;
-          }
-          if (chunk.type === 'cut_short') {
-            cutShort = true;
-            continue;
-          }
-          if (chunk.text === '') continue;
-          wrote = true;
-          if (chunk.type === 'reasoning') {
-            thinkingFrom ??= performance.now();
-            thoughtChars += chunk.text.length;
-            if (thoughtChars > request.maxAnswerChars) throw failures.tooLong(`the model's thinking passed the site's limit of ${request.maxAnswerChars.toLocaleString('en-US')} characters`);
-            thought.push(chunk.text);
-            writer.send({ event: 'reasoning', data: { text: chunk.text } });
-            if (paced) await sleep(reasoningIntervalMs);
-            continue;
-          }
-          if (thinkingFrom !== null && thinkingMs === 0) thinkingMs = Math.max(1, Math.round(performance.now() - thinkingFrom));
-          const text = chunk.text.length > room ? chunk.text.slice(0, room) : chunk.text;
-          room -= text.length;
-          const cut = await request.guard?.inspect(text);
-          if (cut) {
-            failure = cut;
-            guardCut = true;
-            break;
-          }
-          if (!answering) metrics?.firstToken((performance.now() - context.receivedAt) / 1000);
-          answering = true;
-          if (text !== '') {
-            received.push(text);
-            writer.delta(text);
-          }
-          if (room <= 0) throw failures.tooLong(`it reached the site's limit of ${request.maxAnswerChars.toLocaleString('en-US')} characters`);
-          if (writer.congested) await writer.drained(signal);
-          else if (paced && writer.untilNextDelta > 0) await sleep(writer.untilNextDelta);
-        }
+        failure = await reading.read(current);
         break;
       } catch (error) {
         // a context-length refusal comes before any text: the question is asked once more, shorter
         const overflow = isProviderError(error) && error.kind === 'context_too_long' ? error.overflow : null;
-        const retry: AnswerSource | null = overflow && attempt === 1 && !wrote && !signal.aborted ? (current.shorter?.(overflow) ?? null) : null;
+        const retry = overflow && attempt === 1 && !reading.wrote && !signal.aborted ? (current.shorter?.(overflow) ?? null) : null;
         if (!retry) throw error;
         log.info({ overflow, upstream: isProviderError(error) ? error.upstreamMessage : null }, 'context too long; asking again with a shorter prompt');
         metrics?.contextRetried();
@@ -263,10 +185,7 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
         source = retry;
       }
     }
-    if (!failure && !signal.aborted && request.guard) {
-      failure = await request.guard.finish(received.text());
-      guardCut = failure !== null;
-    }
+    if (!failure && !signal.aborted && request.guard) failure = await reading.finish(request.guard);
   } catch (error) {
     if (!signal.aborted) {
       failure = describeFailure(error, log);
@@ -275,19 +194,18 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   } finally {
     await stopExtra?.();
   }
-  if (thinkingFrom !== null && thinkingMs === 0) thinkingMs = Math.max(1, Math.round(performance.now() - thinkingFrom));
+  const { reported, answeredBy } = reading;
   if (reported && source?.measured && !failure) source.measured(reported.promptTokens);
 
-  // a flagged answer keeps none of its text
-  const content = guardCut ? '' : received.text();
-  const reasoning = thought.empty || guardCut ? null : { text: thought.text(), ms: thinkingMs };
-  const started = received.text().length > (request.continues?.length ?? 0) || !thought.empty;
-  const usage = answerUsage(reported, source, content, reasoning, failure ? { started } : null, request.continues);
+  const content = reading.kept();
+  const reasoning = reading.reasoning();
+  const usage = answerUsage(reported, source, content, reasoning, failure ? { started: reading.started } : null, request.continues);
+  const cutShort = reading.cutShort && !failure;
   const status = failure ? 'error' : signal.aborted ? 'stopped' : 'done';
   const citations = source?.citations ?? [];
   // the model the service says wrote it, else the one asked for; none for a canned reply
   const model = source?.provider.withoutModel ? null : (answeredBy ?? request.start.model);
-  const told = await request.settle({ status, content, citations, usage, model, failure, reasoning, cutShort: cutShort && !failure });
+  const told = await request.settle({ status, content, citations, usage, model, failure, reasoning, cutShort });
 
   const { promptTokens, completionTokens, reasoningTokens } = usage;
   const thinking = reasoning ? { reasoningTokens: reasoningTokens ?? null, reasoningMs: reasoning.ms } : {};

@@ -12,7 +12,11 @@ import { rememberAppKind } from '../../../stores/app-kind-store';
 import type { AnswerErrorKind } from '../stores/live-answer-store';
 
 /** A message as the screen holds it: the server's fields, plus why it failed when this tab saw it fail. */
-export type ThreadItem = Omit<ChatItem, 'errorKind'> & { errorKind: AnswerErrorKind | null };
+export type ThreadItem = Omit<ChatItem, 'errorKind'> & {
+  errorKind: AnswerErrorKind | null;
+  /** This tab saw the model service say when to ask again (not saved: a reload has no use for it). */
+  retryAfterSeconds?: number | null;
+};
 
 /** An open chat: the app, the chat, and the messages loaded so far (oldest first). */
 export interface ChatThread {

@@ -47,12 +47,9 @@ const errorKinds: readonly AnswerErrorKind[] = [
   'moderated',
 ];
 
-/** What the user can do about a failure, under its title. */
-function ErrorHelp({ error, onNewChat, onContextOff }: Pick<AnswerBodyProps, 'error' | 'onNewChat' | 'onContextOff'>) {
+/** The ways out of a conversation too long for the model, under its title. */
+function TooLongHelp({ onNewChat, onContextOff }: Pick<AnswerBodyProps, 'onNewChat' | 'onContextOff'>) {
   const { t } = useTranslation('chat');
-  const kind = error?.kind;
-  if (kind === 'rate_limited' && error?.retryAfterSeconds) return <>{t('errors.retryIn', { count: error.retryAfterSeconds })}</>;
-  if (kind !== 'context_too_long') return null;
   return (
     <Space direction="vertical" size={6}>
       <span>{t('errors.tooLongHelp')}</span>
@@ -124,8 +121,10 @@ export function AnswerBody(props: AnswerBodyProps) {
           showIcon
           title={kind ? t(`errors.kind.${kind}`) : t('errors.saved')}
           description={
-            kind === 'rate_limited' || kind === 'context_too_long' ? (
-              <ErrorHelp error={error} onNewChat={props.onNewChat} onContextOff={props.onContextOff} />
+            kind === 'context_too_long' ? (
+              <TooLongHelp onNewChat={props.onNewChat} onContextOff={props.onContextOff} />
+            ) : kind === 'rate_limited' && error?.retryAfterSeconds ? (
+              t('errors.retryIn', { count: error.retryAfterSeconds })
             ) : error?.message && kind === null ? (
               error.message
             ) : undefined

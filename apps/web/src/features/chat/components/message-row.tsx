@@ -54,7 +54,7 @@ interface RowView {
 function viewOf(row: Row): RowView {
   if (row.kind === 'item') {
     const { item } = row;
-    const error = item.status === 'error' ? { kind: item.errorKind, message: item.error } : null;
+    const error = item.status === 'error' ? { kind: item.errorKind, message: item.error, retryAfterSeconds: item.retryAfterSeconds } : null;
     const reasoning = item.reasoning ? { text: item.reasoning, ms: item.reasoningMs ?? 0 } : null;
     return { role: item.role, text: item.content, phase: item.status, error, citations: item.citations, reasoning, cutShort: item.cutShort, item, isLastAnswer: row.isLastAnswer };
   }

@@ -54,10 +54,11 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
       break;
     case 'usage': {
       const { model, reasoningMs, ...usage } = event.data;
-      liveAnswers.update(id, (answer) => ({
-        usage,
+      // a continued answer counts its first part too, as the server saves it
+      liveAnswers.update(id, ({ usageBase: base, reasoningMs: before }) => ({
+        usage: base ? addUsage(base, usage) : usage,
         ...(model === undefined ? {} : { model }),
-        reasoningMs: reasoningMs ?? answer.reasoningMs,
+        reasoningMs: reasoningMs != null ? reasoningMs + (base?.reasoningMs ?? 0) : before,
       }));
       break;
     }
@@ -76,6 +77,11 @@ function applyEvent(id: string, event: StreamEvent, common: AnswerSettings): voi
       break;
     }
   }
+}
+
+function addUsage(base: NonNullable<LiveAnswer['usageBase']>, usage: NonNullable<LiveAnswer['usage']>): NonNullable<LiveAnswer['usage']> {
+  const reasoningTokens = usage.reasoningTokens == null ? base.reasoningTokens : (base.reasoningTokens ?? 0) + usage.reasoningTokens;
+  return { promptTokens: base.promptTokens + usage.promptTokens, completionTokens: base.completionTokens + usage.completionTokens, reasoningTokens };
 }
 
 function onStart(id: string, start: Extract<StreamEvent, { event: 'start' }>['data'], { app, modelChoice, model, queryClient }: AnswerSettings): void {
@@ -276,8 +282,16 @@ export function continueAnswer(chatId: string, answer: ThreadItem, common: Answe
     answerId: answer.id,
     replacesAnswerId: answer.id,
     text: answer.content,
+    reasoning: answer.reasoning ?? '',
+    reasoningMs: answer.reasoningMs,
     citations: answer.citations,
     phase: 'streaming',
+    usageBase: {
+      promptTokens: answer.promptTokens,
+      completionTokens: answer.completionTokens,
+      reasoningTokens: answer.reasoningTokens,
+      reasoningMs: answer.reasoningMs,
+    },
   });
   const outcome = run(live, common, (signal, onEvent) =>
     streamContinue({ chatId, usingContext: common.usingContext, params: common.params }, { signal, onEvent, silent: true }),

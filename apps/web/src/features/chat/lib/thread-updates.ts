@@ -81,6 +81,7 @@ export function itemsOfLiveAnswer(live: LiveAnswer): ThreadItem[] {
       status,
       error: live.error?.message ?? null,
       errorKind: live.error?.kind ?? null,
+      retryAfterSeconds: live.error?.retryAfterSeconds ?? null,
       reasoning: live.reasoning === '' ? null : live.reasoning,
       reasoningMs: live.reasoningMs,
       reasoningTokens: live.usage?.reasoningTokens ?? null,

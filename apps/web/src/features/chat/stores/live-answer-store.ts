@@ -47,6 +47,8 @@ export interface LiveAnswer {
   cutShort: boolean;
   /** A reload's saved text of the answer followed: a continued answer keeps its first part from it. */
   savedText?: string;
+  /** Continue: what the answer's first part used and thought, which this stream's usage adds to. */
+  usageBase?: { promptTokens: number; completionTokens: number; reasoningTokens: number | null; reasoningMs: number | null };
   error: AnswerError | null;
   /** The connection dropped mid-answer and the stream is being picked up again. */
   reconnecting: boolean;
