@@ -1,4 +1,5 @@
 import { knowledgeFileTypes, type KnowledgeActualKind, type KnowledgeFileType, type KnownKnowledgeProblem } from '@parley/contracts';
+import { decodeText } from './decode-text.js';
 
 /** The MIME type stored for each knowledge file type (knowledge_files.mime). */
 export const mimeOfType: Record<KnowledgeFileType, string> = {
@@ -57,39 +58,6 @@ function isDocx(bytes: Uint8Array): boolean {
 
 function binaryKind(bytes: Uint8Array): KnowledgeActualKind | null {
   return signatures.find((signature) => startsWith(bytes, signature.bytes))?.kind ?? null;
-}
-
-/**
- * Text: decodes as UTF-8 (with or without a BOM), UTF-16 with a BOM, or GB18030 (Chinese
- * spreadsheets saved by Excel), and holds no NUL and few other control characters.
- */
-export function decodeText(bytes: Uint8Array): string | null {
-  const attempts: [string, Uint8Array][] = [];
-  if (startsWith(bytes, [0xff, 0xfe])) attempts.push(['utf-16le', bytes]);
-  else if (startsWith(bytes, [0xfe, 0xff])) attempts.push(['utf-16be', bytes]);
-  else attempts.push(['utf-8', bytes], ['gb18030', bytes]);
-  for (const [encoding, data] of attempts) {
-    let text: string;
-    try {
-      text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(data);
-    } catch {
-      continue;
-    }
-    if (looksLikeText(text)) return text;
-  }
-  return null;
-}
-
-function looksLikeText(text: string): boolean {
-  if (text.includes('\u0000')) return false;
-  const sample = text.slice(0, 64 * 1024);
-  let controls = 0;
-  for (let index = 0; index < sample.length; index += 1) {
-    const code = sample.charCodeAt(index);
-    // tab, line feed, vertical tab, form feed and carriage return are text; other C0 controls and DEL are not
-    if ((code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0x7f) controls += 1;
-  }
-  return controls <= sample.length / 100;
 }
 
 /** Markup an HTML page has near its start (a fragment of paragraphs counts too). */

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import type { KnowledgeFileType } from '@parley/contracts';
 import type { Section } from './chunk.js';
-import { decodeText } from './detect-type.js';
+import { decodeText } from './decode-text.js';
 import { docxUnpackCap, storedZip, unpackDocxParts } from './docx-unpack.js';
 import { parseCsv, type QaPair } from './parse-csv.js';
 import { KnowledgeParseError } from './parse-error.js';
