@@ -29,7 +29,8 @@ export function AppProviders({ initialLanguage, children }: { initialLanguage: L
   return (
     <QueryClientProvider client={queryClient}>
       <QueryResetOnAccountChange />
-      <ConfigProvider locale={antdLocale} theme={themeConfig}>
+      {/* antd would spell two-character Chinese labels with a space between ("保 存") */}
+      <ConfigProvider locale={antdLocale} theme={themeConfig} button={{ autoInsertSpace: false }}>
         <ThemeCssVariables />
         <NotifierBridge />
         {children}
