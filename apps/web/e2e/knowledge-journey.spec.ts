@@ -68,7 +68,7 @@ test('an owner uploads a PDF and a CSV, watches them become ready, and the agent
     { name: 'rules.pdf', mimeType: 'application/pdf', buffer: await rulesPdf() },
     { name: 'faq.csv', mimeType: 'text/csv', buffer: Buffer.from(faqCsv, 'utf8') },
   ]);
-  await expect(page.getByText('Uploaded 2 file(s); processing has started.')).toBeVisible();
+  await expect(page.getByText('Uploaded 2 files; processing has started.')).toBeVisible();
   const rows = page.getByRole('row');
   const pdfRow = rows.filter({ hasText: 'rules.pdf' });
   const csvRow = rows.filter({ hasText: 'faq.csv' });

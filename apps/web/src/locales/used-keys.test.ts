@@ -7,13 +7,18 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 });
 const english = import.meta.glob<Record<string, unknown>>('./en-US/*.json', { import: 'default', eager: true });
 
+/** The key, or its plural forms (`files_other`) when it is a counted text. */
 function has(namespace: string, key: string): boolean {
   let node: unknown = english[`./en-US/${namespace}.json`];
-  for (const part of key.split('.')) {
+  const parts = key.split('.');
+  const last = parts.pop() ?? '';
+  for (const part of parts) {
     if (typeof node !== 'object' || node === null) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string';
+  if (typeof node !== 'object' || node === null) return false;
+  const leaves = node as Record<string, unknown>;
+  return typeof leaves[last] === 'string' || typeof leaves[`${last}_other`] === 'string';
 }
 
 /** Every literal t('key') or t('ns:key'), resolved against the file's useTranslation('ns'). */

@@ -4,6 +4,7 @@ import { Alert, Button } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuiltInAvatarPicker } from '../../../components/avatar-picker/built-in-avatar-picker';
+import { formatBytes } from '../../../lib/format-bytes';
 import { HttpError } from '../../../lib/http';
 import { useBuiltInAvatars } from '../../agents';
 import { authErrorMessage } from '../../auth';
@@ -12,7 +13,8 @@ import { uploadAvatar } from '../api/upload-avatar';
 
 /** Upload a picture (checked and resized by the server), choose a built-in avatar, or go back to the default. */
 export function AvatarEditor({ profile }: { profile: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const maxSize = formatBytes(imageLimits.maxUploadBytes, i18n.language);
   const input = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
   const [uploading, setUploading] = useState(false);
@@ -25,7 +27,7 @@ export function AvatarEditor({ profile }: { profile: UserInfo }) {
     if (!file) return;
     setProblem(null);
     if (!(imageLimits.acceptedTypes as readonly string[]).includes(file.type)) return setProblem(t('avatar.wrongType'));
-    if (file.size > imageLimits.maxUploadBytes) return setProblem(t('avatar.tooLarge', { mb: imageLimits.maxUploadBytes / 1024 / 1024 }));
+    if (file.size > imageLimits.maxUploadBytes) return setProblem(t('avatar.tooLarge', { max: maxSize }));
     setUploading(true);
     try {
       const image = await uploadAvatar(file);
@@ -67,7 +69,7 @@ export function AvatarEditor({ profile }: { profile: UserInfo }) {
           )}
         </div>
       </div>
-      <p>{t('avatar.hint', { mb: imageLimits.maxUploadBytes / 1024 / 1024 })}</p>
+      <p>{t('avatar.hint', { max: maxSize })}</p>
       {builtIns.length > 0 && <p>{t('avatar.builtIn')}</p>}
       <BuiltInAvatarPicker
         avatars={builtIns}

@@ -4,6 +4,7 @@ import { Avatar, Button } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuiltInAvatarPicker } from '../../../components/avatar-picker/built-in-avatar-picker';
+import { formatBytes } from '../../../lib/format-bytes';
 import { HttpError } from '../../../lib/http';
 import { useBuiltInAvatars } from '../api/get-built-in-avatars';
 import { uploadAvatar } from '../api/upload-avatar';
@@ -15,11 +16,10 @@ interface AvatarFieldProps {
   id?: string;
 }
 
-const maxMegabytes = imageLimits.maxUploadBytes / 1024 / 1024;
-
 /** The agent's picture: an upload (checked and resized by the server) or one of the built-in avatars. */
 export function AvatarField({ value, onChange, id }: AvatarFieldProps) {
-  const { t } = useTranslation('agents');
+  const { t, i18n } = useTranslation('agents');
+  const maxSize = formatBytes(imageLimits.maxUploadBytes, i18n.language);
   const avatars = useBuiltInAvatars();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -34,7 +34,7 @@ export function AvatarField({ value, onChange, id }: AvatarFieldProps) {
     setProblem(null);
     // Said at once for the obvious cases; the server checks the content either way.
     if (file.size > imageLimits.maxUploadBytes) {
-      setProblem(t('editor.avatar.tooLarge', { max: maxMegabytes }));
+      setProblem(t('editor.avatar.tooLarge', { max: maxSize }));
       return;
     }
     setUploading(true);
@@ -50,7 +50,7 @@ export function AvatarField({ value, onChange, id }: AvatarFieldProps) {
 
   function uploadProblem(error: unknown): string {
     if (!(error instanceof HttpError)) return t('editor.avatar.failed');
-    if (error.code === errorCodes.PAYLOAD_TOO_LARGE.code) return t('editor.avatar.tooLarge', { max: maxMegabytes });
+    if (error.code === errorCodes.PAYLOAD_TOO_LARGE.code) return t('editor.avatar.tooLarge', { max: maxSize });
     if (error.code === errorCodes.UNSUPPORTED_MEDIA_TYPE.code) return t('editor.avatar.notImage');
     return error.msg || t('editor.avatar.failed');
   }
@@ -73,7 +73,7 @@ export function AvatarField({ value, onChange, id }: AvatarFieldProps) {
           <Button icon={uploading ? <LoadingOutlined aria-hidden /> : <UploadOutlined aria-hidden />} disabled={uploading} onClick={() => input.current?.click()}>
             {uploading ? t('editor.avatar.uploading') : t('editor.avatar.upload')}
           </Button>
-          <span className="avatar-field__hint">{t('editor.avatar.hint', { max: maxMegabytes })}</span>
+          <span className="avatar-field__hint">{t('editor.avatar.hint', { max: maxSize })}</span>
         </div>
       </div>
       {problem && (

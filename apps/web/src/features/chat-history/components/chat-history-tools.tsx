@@ -5,6 +5,7 @@ import { Alert, Button, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText, readTextFile } from '../../../lib/download-file';
+import { formatBytes } from '../../../lib/format-bytes';
 import { HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { resetChatStorage } from '../../../stores/chat-store';
@@ -22,12 +23,12 @@ interface Refusal {
 
 /** Settings > General: every chat to a JSON file, such a file back in, or every chat cleared. */
 export function ChatHistoryTools() {
-  const { t } = useTranslation('history');
+  const { t, i18n } = useTranslation('history');
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const megabytes = chatArchiveLimits.maxBytes / (1024 * 1024);
+  const maxSize = formatBytes(chatArchiveLimits.maxBytes, i18n.language);
 
   async function exportAll() {
     setBusy('export');
@@ -51,14 +52,14 @@ export function ChatHistoryTools() {
     try {
       const checked = checkArchiveFile(await readTextFile(file, chatArchiveLimits.maxBytes));
       if (!checked.ok) {
-        setRefusal({ message: t(`tools.refused.${checked.reason}`, { max: megabytes }), problems: checked.problems });
+        setRefusal({ message: t(`tools.refused.${checked.reason}`, { max: maxSize }), problems: checked.problems });
         return;
       }
       const imported = await importChats(checked.archive);
       void queryClient.invalidateQueries();
       notify.success(t('tools.importSuccess', { count: imported.chats }));
     } catch (error) {
-      if (error instanceof HttpError && error.status === 413) setRefusal({ message: t('tools.refused.tooLarge', { max: megabytes }), problems: [] });
+      if (error instanceof HttpError && error.status === 413) setRefusal({ message: t('tools.refused.tooLarge', { max: maxSize }), problems: [] });
       else if (error instanceof HttpError && error.status > 0) setRefusal({ message: t('tools.refused.server', { reason: error.msg }), problems: serverProblems(error.data) });
       else setRefusal({ message: t('tools.refused.network'), problems: [] });
     } finally {
@@ -97,7 +98,7 @@ export function ChatHistoryTools() {
         </Popconfirm>
       </Space>
       <input ref={fileInput} type="file" accept="application/json,.json" hidden aria-label={t('tools.importFile')} data-testid="chat-history-import-file" onChange={importFile} />
-      <p className="chat-history-tools__hint">{t('tools.hint', { max: megabytes })}</p>
+      <p className="chat-history-tools__hint">{t('tools.hint', { max: maxSize })}</p>
       {refusal ? (
         <Alert
           type="error"

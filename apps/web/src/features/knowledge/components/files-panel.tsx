@@ -3,8 +3,8 @@ import { Alert, Button, Progress, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatBytes } from '../../../lib/format-bytes';
 import { describeKnowledgeError } from '../lib/describe-error';
-import { formatBytes } from '../lib/format';
 import { ChunksDrawer } from './chunks-drawer';
 import { FilesTable } from './files-table';
 import { UploadZone } from './upload-zone';
@@ -20,7 +20,9 @@ function Totals({ data }: { data: KnowledgeFilesData }) {
         <span>{t('totals.used', { used: formatBytes(totals.bytes, i18n.language), max: formatBytes(limits.maxAgentBytes, i18n.language) })}</span>
         <Progress percent={share} size="small" showInfo={false} status={share >= 90 ? 'exception' : 'normal'} aria-label={t('totals.usedLabel')} />
       </div>
-      <span className="knowledge-totals__counts">{t('totals.counts', { files: totals.files, chunks: totals.chunks, entries: totals.entries })}</span>
+      <span className="knowledge-totals__counts">
+        {[t('totals.files', { count: totals.files }), t('totals.chunks', { count: totals.chunks }), t('totals.entries', { count: totals.entries })].join(' · ')}
+      </span>
       <span className="knowledge-totals__mode">{data.hybrid ? t('totals.hybrid') : t('totals.text')}</span>
     </div>
   );

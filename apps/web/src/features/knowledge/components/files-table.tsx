@@ -2,10 +2,11 @@ import { DeleteOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { KnowledgeFile } from '@parley/contracts';
 import { Button, Grid, Popconfirm, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format-bytes';
 import { notify } from '../../../lib/notify';
 import { useDeleteKnowledgeFile, useReindexKnowledgeFile } from '../api/knowledge-files';
 import { describeKnowledgeError } from '../lib/describe-error';
-import { formatBytes, formatDateTime, formatWhen } from '../lib/format';
+import { formatDateTime, formatWhen } from '../lib/format';
 import { FileStatus } from './file-status';
 
 interface FilesTableProps {

@@ -91,8 +91,10 @@ describe('files', () => {
 
     const rejected = await screen.findByRole('list', { name: 'Files not accepted' });
     expect(rejected).toHaveTextContent('empty.txt: This file is empty.');
-    expect(screen.getByText('Uploaded 1 file(s); processing has started.')).toBeInTheDocument();
+    expect(screen.getByText('Uploaded 1 file; processing has started.')).toBeInTheDocument();
+    expect(screen.getByText('1 file was not accepted')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /pips\.md/ })).toBeInTheDocument();
+    expect(await screen.findByText(/^1 file · \d+ chunks? · 0 manual entries$/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
     // the server reads the agent from the field before the files, so it took the parts in that order
     const [stored] = await knowledgeRepo(server.db).listFiles(appId);

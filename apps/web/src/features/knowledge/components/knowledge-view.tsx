@@ -35,7 +35,7 @@ export function KnowledgeView({ agent }: { agent: AgentDetail }) {
             label: (
               <span className="knowledge-tab-count">
                 {t('tabs.unanswered')}
-                {waiting > 0 && <Badge count={waiting} size="small" aria-label={t('tabs.waiting', { n: waiting })} />}
+                {waiting > 0 && <Badge count={waiting} size="small" aria-label={t('tabs.waiting', { count: waiting })} />}
               </span>
             ),
             children: <UnansweredPanel appId={agent.id} unanswered={unanswered} />,

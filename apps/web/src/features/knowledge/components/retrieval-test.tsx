@@ -70,7 +70,7 @@ export function RetrievalTest({ appId }: { appId: string }) {
         <section aria-label={t('test.results')} aria-live="polite">
           <p className="knowledge-test__summary">
             {t('test.summary', {
-              n: result.hits.length,
+              count: result.hits.length,
               mode: result.mode === 'hybrid' ? t('totals.hybrid') : t('totals.text'),
               ms: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(result.tookMs),
               threshold: formatPercent(result.threshold, i18n.language),

@@ -3,10 +3,12 @@ import { knowledgeAccept, type KnowledgeFilesData, type RejectedUpload } from '@
 import { Alert, Button, Progress } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format-bytes';
 import { useUploadKnowledgeFiles } from '../api/upload-knowledge-files';
 import { describeKnowledgeError } from '../lib/describe-error';
 import { describeKnowledgeProblem } from '../lib/describe-problem';
-import { formatBytes } from '../lib/format';
+
+const acceptedTypes = 'PDF, DOCX, TXT, MD, CSV, HTML';
 
 interface UploadZoneProps {
   appId: string;
@@ -65,11 +67,9 @@ export function UploadZone({ appId, limits }: UploadZoneProps) {
         <InboxOutlined className="knowledge-upload__icon" aria-hidden />
         <p className="knowledge-upload__lead">{t('upload.drop')}</p>
         <p className="knowledge-upload__hint">
-          {t('upload.hint', {
-            types: 'PDF, DOCX, TXT, MD, CSV, HTML',
-            size: limits ? formatBytes(limits.maxFileBytes, i18n.language) : '—',
-            files: limits?.filesPerUpload ?? '—',
-          })}
+          {limits
+            ? t('upload.hint', { types: acceptedTypes, size: formatBytes(limits.maxFileBytes, i18n.language), count: limits.filesPerUpload })
+            : acceptedTypes}
         </p>
         <Button type="primary" icon={<UploadOutlined aria-hidden />} loading={busy} onClick={() => input.current?.click()}>
           {t('upload.pick')}
@@ -90,7 +90,7 @@ export function UploadZone({ appId, limits }: UploadZoneProps) {
       </div>
       {busy && <Progress percent={progress} status="active" aria-label={t('upload.progress')} />}
       {outcome && outcome.accepted > 0 && (
-        <Alert type="success" showIcon closable onClose={() => setOutcome({ ...outcome, accepted: 0 })} title={t('upload.accepted', { n: outcome.accepted })} />
+        <Alert type="success" showIcon closable onClose={() => setOutcome({ ...outcome, accepted: 0 })} title={t('upload.accepted', { count: outcome.accepted })} />
       )}
       {outcome?.error && <Alert type="error" showIcon title={outcome.error} />}
       {outcome && outcome.rejected.length > 0 && (
@@ -99,7 +99,7 @@ export function UploadZone({ appId, limits }: UploadZoneProps) {
           showIcon
           closable
           onClose={() => setOutcome({ ...outcome, rejected: [] })}
-          title={t('upload.rejected', { n: outcome.rejected.length })}
+          title={t('upload.rejected', { count: outcome.rejected.length })}
           description={
             <ul className="knowledge-upload__rejected" aria-label={t('upload.rejectedList')}>
               {outcome.rejected.map((item, index) => (

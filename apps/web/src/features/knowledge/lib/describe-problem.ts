@@ -1,6 +1,6 @@
 import type { KnowledgeProblem } from '@parley/contracts';
 import type { TFunction } from 'i18next';
-import { formatBytes } from './format';
+import { formatBytes } from '../../../lib/format-bytes';
 
 type Param = KnowledgeProblem['params'][string];
 

@@ -1,25 +1,3 @@
-const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/**
- * 168 → "168 bytes", 1536 → "1.5 kB" in the reader's language (binary steps, as file sizes are
- * usually shown). Bytes are spelled out: their short form is "168 byte" in English and "168 B" in
- * Chinese, while the long one reads "168 bytes", "168字节".
- */
-export function formatBytes(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
-
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

@@ -5,8 +5,8 @@ import { importFailureMessage, importSummary, skippedReason } from '../lib/promp
 
 /** What an import did: how many were added, and each skipped item with its reason; or why nothing was. */
 export function ImportReport({ result }: { result: ImportResult }) {
-  const { t } = useTranslation('prompts');
-  if (!result.ok) return <Alert type="error" showIcon role="alert" title={importFailureMessage(t, result.failure)} />;
+  const { t, i18n } = useTranslation('prompts');
+  if (!result.ok) return <Alert type="error" showIcon role="alert" title={importFailureMessage(t, result.failure, i18n.language)} />;
   return (
     <Alert
       type={result.skipped.length > 0 ? 'warning' : 'success'}

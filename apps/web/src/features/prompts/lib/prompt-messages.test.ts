@@ -37,15 +37,15 @@ describe('the prompt store messages', () => {
   });
 
   it('report "Key value mismatch" with the item number', () => {
-    expect(importFailureMessage(en_(), { kind: 'keyValueMismatch', index: 2 })).toBe('Key value mismatch (item 3). Nothing was imported.');
-    expect(importFailureMessage(zh_(), { kind: 'keyValueMismatch', index: 0 })).toBe('键值不匹配（第 1 项），未导入任何内容。');
+    expect(importFailureMessage(en_(), { kind: 'keyValueMismatch', index: 2 }, 'en-US')).toBe('Key value mismatch (item 3). Nothing was imported.');
+    expect(importFailureMessage(zh_(), { kind: 'keyValueMismatch', index: 0 }, 'zh-CN')).toBe('键值不匹配（第 1 项），未导入任何内容。');
   });
 
   it('explain each other import failure', () => {
-    expect(importFailureMessage(en_(), { kind: 'invalidJson' })).toBe('This is not valid JSON. Please check its format.');
-    expect(importFailureMessage(en_(), { kind: 'notAList' })).toBe('The JSON must be a list of prompts.');
-    expect(importFailureMessage(en_(), { kind: 'tooLarge' })).toBe('The file is larger than 1 MB.');
-    expect(importFailureMessage(en_(), { kind: 'tooMany' })).toBe('The store would hold more than 2000 prompts. Nothing was imported.');
+    expect(importFailureMessage(en_(), { kind: 'invalidJson' }, 'en-US')).toBe('This is not valid JSON. Please check its format.');
+    expect(importFailureMessage(en_(), { kind: 'notAList' }, 'en-US')).toBe('The JSON must be a list of prompts.');
+    expect(importFailureMessage(en_(), { kind: 'tooLarge' }, 'en-US')).toBe('The file is larger than 1 MB.');
+    expect(importFailureMessage(en_(), { kind: 'tooMany' }, 'en-US')).toBe('The store would hold more than 2000 prompts. Nothing was imported.');
   });
 
   it('sum up an import with the success text, counts of added and skipped, and each skip reason', () => {

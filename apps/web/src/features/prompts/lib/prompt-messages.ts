@@ -1,5 +1,6 @@
 import { promptLimits } from '@parley/contracts';
 import type { TFunction } from 'i18next';
+import { formatBytes } from '../../../lib/format-bytes';
 import type { ImportFailure, SkippedPrompt } from './prompt-import';
 import type { PromptProblem } from './prompt-rules';
 
@@ -25,14 +26,14 @@ export function problemMessage(t: TFunction<'prompts'>, problem: PromptProblem):
   }
 }
 
-export function importFailureMessage(t: TFunction<'prompts'>, failure: ImportFailure): string {
+export function importFailureMessage(t: TFunction<'prompts'>, failure: ImportFailure, locale: string): string {
   switch (failure.kind) {
     case 'invalidJson':
       return t('prompts:import.invalidJson');
     case 'notAList':
       return t('prompts:import.notAList');
     case 'tooLarge':
-      return t('prompts:import.tooLarge', { max: `${promptLimits.importMaxBytes / 1024 / 1024} MB` });
+      return t('prompts:import.tooLarge', { max: formatBytes(promptLimits.importMaxBytes, locale) });
     case 'tooMany':
       return t('prompts:import.tooMany', { max: promptLimits.maxItems });
     case 'keyValueMismatch':
