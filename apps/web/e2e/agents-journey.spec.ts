@@ -243,7 +243,7 @@ test('the creator deletes the agent after confirming; the visitor can still read
   await visitorTab.screenshot({ path: `${screens}/agents-deleted-chat-light-1280.png` });
   // the share link is gone with it
   await visitorTab.goto(shareLink);
-  await expect(visitorTab.getByText('This agent does not exist, or it is private.')).toBeVisible({ timeout: 20_000 });
+  await expect(visitorTab.getByText('This share link does not work')).toBeVisible({ timeout: 20_000 });
   await expect(visitorTab.getByRole('link', { name: 'Start chatting' })).toHaveCount(0);
   await visitorTab.screenshot({ path: `${screens}/agents-share-gone-light-1280.png` });
   expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);

@@ -53,9 +53,14 @@ describe('the shared agent page', () => {
     expect(router.state.location.pathname).toBe(`/chat/${tutor.id}`);
   });
 
-  it('says when the link leads nowhere, and points to discover', async () => {
-    renderShare('AbCdEfGh12345678');
-    expect(await screen.findByText('This agent does not exist, or it is private.')).toBeInTheDocument();
+  it.each([
+    ['an unknown share number', 'AbCdEfGh12345678'],
+    ['a malformed one', '999999'],
+  ])('says the link does not work for %s, and points to discover', async (_, shareNum) => {
+    renderShare(shareNum);
+    expect(await screen.findByText('This share link does not work')).toBeInTheDocument();
+    expect(screen.getByText('It may have been revoked, or the link is incomplete.')).toBeInTheDocument();
+    expect(screen.queryByText(/Fill in the name/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover other agents' })).toHaveAttribute('href', '/discover');
   });
 });

@@ -1,10 +1,10 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../components/layout/link-button';
 import { StandalonePage } from '../../components/layout/standalone-page';
-import { describeAgentError, SharedAgentView, useSharedAgent } from '../../features/agents';
+import { SharedAgentError, SharedAgentView, useSharedAgent } from '../../features/agents';
 import { chatPath, routePaths } from '../../lib/route-paths';
 
 /** /share/:shareNum: a shared agent's landing page, open to visitors, with a way into a chat. */
@@ -23,7 +23,7 @@ export default function ShareAiPage() {
   if (!shared.data) {
     return (
       <StandalonePage title={t('pages:shareAi.title')}>
-        <Result status="warning" title={describeAgentError(shared.error, t)} extra={<LinkButton to={routePaths.Discover}>{t('share.discover')}</LinkButton>} />
+        <SharedAgentError error={shared.error} discover={<LinkButton to={routePaths.Discover}>{t('share.discover')}</LinkButton>} />
       </StandalonePage>
     );
   }

@@ -8,5 +8,5 @@ export type { AgentFormValues } from './lib/agent-form';
 export { useSharedAgent } from './api/get-shared-agent';
 export { DiscoverView } from './components/discover-view';
 export { MyAgentsView } from './components/my-agents-view';
-export { SharedAgentView } from './components/shared-agent-view';
+export { SharedAgentError, SharedAgentView } from './components/shared-agent-view';
 export { useBuiltInAvatars } from './api/get-built-in-avatars';

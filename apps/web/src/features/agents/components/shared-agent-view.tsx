@@ -1,8 +1,10 @@
 import { BulbOutlined, LikeOutlined, MessageOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
-import type { SharedAgent } from '@parley/contracts';
-import { Avatar } from 'antd';
+import { errorCodes, type SharedAgent } from '@parley/contracts';
+import { Avatar, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { describeAgentError } from '../lib/describe-error';
 import './shared-agent-view.css';
 
 /** The landing page of a shared agent: its card, what it opens with, and the way into a chat. */
@@ -50,4 +52,16 @@ export function SharedAgentView({ agent, startChat }: { agent: SharedAgent; star
       )}
     </article>
   );
+}
+
+/** A share number that leads nowhere: malformed (the server refuses it as invalid), unknown, or no longer shared. */
+function isBrokenLink(error: unknown): boolean {
+  return error instanceof HttpError && (error.code === errorCodes.NOT_FOUND.code || error.code === errorCodes.VALIDATION.code || error.status === 404);
+}
+
+/** The landing page cannot show the agent: the link does not work, or the call failed. */
+export function SharedAgentError({ error, discover }: { error: unknown; discover: ReactNode }) {
+  const { t } = useTranslation('agents');
+  if (isBrokenLink(error)) return <Result status="404" title={t('share.notFoundTitle')} subTitle={t('share.notFound')} extra={discover} />;
+  return <Result status="warning" title={describeAgentError(error, t)} extra={discover} />;
 }
