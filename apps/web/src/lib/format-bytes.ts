@@ -12,10 +12,17 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(locale, {
     style: 'unit',
-    unit: units[unit],
+    // bytes are written like the kilobytes beside them: Intl's short byte is the word "byte" in
+    // English, Korean and Vietnamese, so the kilobyte's symbol loses its "k" instead (kB → B, кБ → Б)
+    unit: units[Math.max(unit, 1)],
     unitDisplay: 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
+  });
+  if (unit > 0) return format.format(value);
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'unit' ? part.value.replace(/^[kк]/i, '') : part.value))
+    .join('');
 }
