@@ -12,6 +12,7 @@ import account from '../locales/en-US/account.json';
 import auth from '../locales/en-US/auth.json';
 import chat from '../locales/en-US/chat.json';
 import common from '../locales/en-US/common.json';
+import errors from '../locales/en-US/errors.json';
 import layout from '../locales/en-US/layout.json';
 import messages from '../locales/en-US/messages.json';
 import pages from '../locales/en-US/pages.json';
@@ -24,9 +25,9 @@ let ready: Promise<unknown> | null = null;
 export function setupTestI18n(): Promise<unknown> {
   ready ??= i18next.use(initReactI18next).init({
     lng: 'en-US',
-    ns: ['common', 'layout', 'access', 'pages', 'chat', 'auth', 'account', 'messages', 'prompts', 'settings'],
+    ns: ['common', 'errors', 'layout', 'access', 'pages', 'chat', 'auth', 'account', 'messages', 'prompts', 'settings'],
     defaultNS: 'common',
-    resources: { 'en-US': { common, layout, access, pages, chat, auth, account, messages, prompts, settings } },
+    resources: { 'en-US': { common, errors, layout, access, pages, chat, auth, account, messages, prompts, settings } },
     interpolation: { escapeValue: false },
   });
   return ready;

@@ -34,7 +34,10 @@ export interface Credentials {
 export interface HttpClientDeps {
   baseUrl: () => string;
   credentials: () => Credentials;
+  /** The msg of a failure whose answer carries none. */
   fallbackMessage: () => string;
+  /** A failure in the reader's language, for the error toast. */
+  describeError: (error: HttpError) => string;
   notifyError: (message: string) => void;
   /** Codes 401, 60000, -104. */
   onLogout: () => void;
@@ -147,7 +150,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   }
 
   function fail(error: HttpError, options: RequestOptions): HttpError {
-    if (!options.silent) deps.notifyError(error.msg);
+    if (!options.silent) deps.notifyError(deps.describeError(error));
     return error;
   }
 

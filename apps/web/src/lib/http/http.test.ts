@@ -2,8 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { File as NodeFile } from 'node:buffer';
 import { headers } from '@parley/contracts';
+import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import chineseErrors from '../../locales/zh-CN/errors.json';
 import { fakeHttpSession } from '../../test/fake-http-session';
+import { setupTestI18n } from '../../test/render';
 import { bindNotifier } from '../notify';
 import { http, setHttpBaseUrl, setHttpSession } from './http';
 import { HttpError } from './http-error';
@@ -25,6 +28,7 @@ const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), notice: vi.f
 const session = fakeHttpSession();
 
 beforeAll(async () => {
+  await setupTestI18n();
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -59,12 +63,12 @@ describe('the envelope', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('rejects with code, status and msg, and toasts the msg, when the code is not 0', async () => {
+  it("rejects with code, status and msg, and toasts the code's text, when the code is not 0", async () => {
     reply = () => ({ status: 404, body: { code: 10001, msg: 'Not found.', data: null } });
     const error = await http.get('/api/things/1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ code: 10001, status: 404, msg: 'Not found.' });
-    expect(toast.error).toHaveBeenCalledWith('Not found.');
+    expect(toast.error).toHaveBeenCalledWith('This was not found. It may have been deleted.');
   });
 
   it('reads errorCode and message before code and msg', async () => {
@@ -103,6 +107,27 @@ describe('the envelope', () => {
     await http.get('/api/identity');
     expect(during).toBe(1);
     expect(inFlightStore.getState().count).toBe(0);
+  });
+});
+
+describe('the error toast', () => {
+  it("says a refusal in the reader's language, not in the server's English", async () => {
+    i18next.addResourceBundle('zh-CN', 'errors', chineseErrors);
+    await i18next.changeLanguage('zh-CN');
+    try {
+      reply = () => ({ status: 403, body: { code: 10003, msg: 'The access password is wrong.', data: null } });
+      await expect(http.post('/api/access/verify', { password: 'guess' })).rejects.toMatchObject({ code: 10003 });
+      expect(toast.error).toHaveBeenCalledWith('访问密码错误。');
+      expect(toast.error.mock.calls.flat().join(' ')).not.toMatch(/[A-Za-z]/);
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
+  });
+
+  it('falls back to the server msg for a code the client does not know', async () => {
+    reply = () => ({ status: 418, body: { code: 41800, msg: 'I am a teapot.', data: null } });
+    await expect(http.get('/api/teapot')).rejects.toMatchObject({ code: 41800 });
+    expect(toast.error).toHaveBeenCalledWith('I am a teapot.');
   });
 });
 
@@ -156,14 +181,18 @@ describe('headers and visitor paths', () => {
 });
 
 describe('codes with client behaviour', () => {
-  it.each([401, 60000, -104])('code %i logs out', async (code) => {
+  it.each([
+    [401, 'Please log in to continue.'],
+    [60000, 'Your session has expired. Please log in again.'],
+    [-104, 'This account is disabled or has been deleted.'],
+  ])('code %i logs out', async (code, text) => {
     session.reset({ userToken: 'user-token', visitorToken: 'visitor-token' });
     reply = () => ({ status: code === -104 ? 403 : 401, body: { code, msg: 'Signed out', data: null } });
 
     await expect(http.get('/api/identity')).rejects.toMatchObject({ code });
 
     expect(session.logout).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Signed out');
+    expect(toast.error).toHaveBeenCalledWith(text);
   });
 
   it('lets a refusal of a call made before a logout pass quietly: no second logout, no toast', async () => {

@@ -1,6 +1,7 @@
 import { errorCodes, type GetVisitorTokenData } from '@parley/contracts';
 import i18next from 'i18next';
 import { notify } from '../notify';
+import { describeHttpError } from './describe-http-error';
 import { createHttpClient, type Credentials } from './http-client';
 import { trackRequest } from './in-flight';
 
@@ -67,6 +68,7 @@ export const http = createHttpClient({
   baseUrl: () => baseUrl,
   credentials: () => currentSession().credentials(),
   fallbackMessage: () => i18next.t('error.generic', { ns: 'common', defaultValue: '' }) || errorCodes.INTERNAL.msg,
+  describeError: (error) => describeHttpError(error, i18next.t),
   notifyError: (message) => notify.error(message),
   onLogout: () => currentSession().logout(),
   onUnauthorized: () => currentSession().setVisitorToken(''),

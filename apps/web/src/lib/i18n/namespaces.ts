@@ -1,5 +1,6 @@
 export const namespaces = [
   'common',
+  'errors',
   'layout',
   'access',
   'pages',

@@ -3,7 +3,7 @@ import { Alert, Form } from 'antd';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HttpError } from '../../../lib/http';
+import { describeHttpError, HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useAgentModels } from '../api/get-agent-models';
 import { useDeleteAgent } from '../api/delete-agent';
@@ -76,7 +76,7 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
     // The server's paths are the form's own field names (see fieldProblems).
     if (problems.length > 0) form.setFields(problems.map(({ name, message }) => ({ name: name as never, errors: [message] })));
     if (error.code === errorCodes.CONTENT_BLOCKED.code) setBlocked({ problems });
-    else if (problems.length === 0) notify.error(error.msg);
+    else if (problems.length === 0) notify.error(describeHttpError(error, t));
   }
 
   async function deleteThis() {

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuiltInAvatarPicker } from '../../../components/avatar-picker/built-in-avatar-picker';
 import { formatBytes } from '../../../lib/format-bytes';
-import { HttpError } from '../../../lib/http';
+import { describeHttpError, HttpError } from '../../../lib/http';
 import { useBuiltInAvatars } from '../api/get-built-in-avatars';
 import { uploadAvatar } from '../api/upload-avatar';
 import './avatar-field.css';
@@ -52,7 +52,7 @@ export function AvatarField({ value, onChange, id }: AvatarFieldProps) {
     if (!(error instanceof HttpError)) return t('editor.avatar.failed');
     if (error.code === errorCodes.PAYLOAD_TOO_LARGE.code) return t('editor.avatar.tooLarge', { max: maxSize });
     if (error.code === errorCodes.UNSUPPORTED_MEDIA_TYPE.code) return t('editor.avatar.notImage');
-    return error.msg || t('editor.avatar.failed');
+    return describeHttpError(error, t);
   }
 
   return (

@@ -12,6 +12,7 @@ import { useMyAgents } from '../api/get-my-agents';
 import { getShareNum } from '../api/get-share-num';
 import { useSetVisibility } from '../api/set-visibility';
 import { fieldProblems } from '../lib/agent-form';
+import { describeAgentError } from '../lib/describe-error';
 import { MyAgentRow } from './my-agent-row';
 import './my-agents-view.css';
 
@@ -51,7 +52,7 @@ export function MyAgentsView({ copyLink }: MyAgentsViewProps) {
             notify.notice({ title: t('editor.blocked.title'), description: reasons.join(' · ') || t('editor.blocked.generic') });
           } else if (error instanceof HttpError && error.code === errorCodes.VALIDATION.code) {
             notify.error(t('mine.fixFirst'));
-          } else notify.error(error instanceof HttpError ? error.msg : t('errors.generic'));
+          } else notify.error(describeAgentError(error, t));
         },
       },
     );

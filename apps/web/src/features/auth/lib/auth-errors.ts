@@ -1,20 +1,12 @@
 import { errorCodes } from '@parley/contracts';
 import type { TFunction } from 'i18next';
-import { HttpError, networkErrorCode } from '../../../lib/http';
+import { describeHttpError, HttpError, type ErrorOverrides } from '../../../lib/http';
 
-/** The codes of issue 6 a person can act on, each with its own advice in the `auth` namespace. */
-const adviceKeys: Record<number, string> = {
-  [errorCodes.SMS_CODE_INVALID.code]: 'errors.codeInvalid',
-  [errorCodes.SMS_CODE_EXPIRED.code]: 'errors.codeExpired',
-  [errorCodes.SMS_SIGNATURE_INVALID.code]: 'errors.signature',
-  [errorCodes.SMS_TOO_SOON.code]: 'errors.tooSoon',
-  [errorCodes.RATE_LIMITED.code]: 'errors.rateLimited',
-  [errorCodes.LOGIN_FAILED.code]: 'errors.loginFailed',
-  [errorCodes.VERIFICATION_EXPIRED.code]: 'errors.verificationExpired',
-  [errorCodes.PHONE_IN_USE.code]: 'errors.phoneInUse',
-  [errorCodes.USERNAME_TAKEN.code]: 'errors.usernameTaken',
-  [errorCodes.UNAVAILABLE.code]: 'errors.smsUnavailable',
-  [networkErrorCode]: 'errors.network',
+/** Where a sign-in form can say more than the general text of the code. */
+const authOverrides: ErrorOverrides = {
+  [errorCodes.SMS_TOO_SOON.code]: 'auth:errors.tooSoon',
+  [errorCodes.RATE_LIMITED.code]: 'auth:errors.rateLimited',
+  [errorCodes.UNAVAILABLE.code]: 'auth:errors.smsUnavailable',
 };
 
 /** Which form field an error belongs to, when it belongs to one. */
@@ -39,11 +31,9 @@ function waitText(t: TFunction, seconds: number | null): string {
 
 /** A sentence that says what happened and what to do, in the reader's language. */
 export function authErrorMessage(error: unknown, t: TFunction): string {
-  if (!(error instanceof HttpError)) return t('common:error.generic');
-  const key = adviceKeys[error.code];
-  if (!key) return error.msg || t('common:error.generic');
+  const message = describeHttpError(error, t, authOverrides);
   const wait = waitText(t, retryAfterSeconds(error));
-  return wait ? `${t(`auth:${key}`)} ${wait}` : t(`auth:${key}`);
+  return wait ? `${message} ${wait}` : message;
 }
 
 export interface FieldProblem {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
+import { describeHttpError, HttpError } from '../../../lib/http';
 import { isNotFound } from './chat-states';
 
 interface ChatLoadErrorProps {
@@ -17,7 +17,7 @@ export default function ChatLoadError({ error, onRetry, startOver }: ChatLoadErr
   if (isNotFound(error)) {
     return <Result status="404" title={t('states.notFoundTitle')} subTitle={t('states.notFound')} extra={startOver} />;
   }
-  const message = error instanceof HttpError ? error.msg : t('states.loadFailed');
+  const message = error instanceof HttpError ? describeHttpError(error, t) : t('states.loadFailed');
   return (
     <Result
       status="warning"

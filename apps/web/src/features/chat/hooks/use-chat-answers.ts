@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { describeHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { chatStore } from '../../../stores/chat-store';
 import { settingsStore } from '../../../stores/settings-store';
@@ -67,8 +68,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
       if (outcome.kind === 'refused') {
         if (outcome.error.code === errorCodes.QUOTA_EXCEEDED.code) setQuotaReached(true);
         else if (outcome.error.code === errorCodes.APP_UNAVAILABLE.code) update(withAppUnavailable);
-        else if (outcome.error.code === errorCodes.QUESTION_REFUSED.code) notify.error(t('errors.questionRefused'));
-        else notify.error(outcome.error.msg);
+        else notify.error(describeHttpError(outcome.error, t));
       }
       // A question that never reached the chat goes back into the box, unless something new is there.
       if (question && (outcome.kind === 'refused' || outcome.kind === 'cancelled')) {

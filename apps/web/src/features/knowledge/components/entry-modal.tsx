@@ -2,7 +2,6 @@ import { knowledgeLimits, type KnowledgeChunk } from '@parley/contracts';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
 import { useSaveKnowledgeEntry } from '../api/knowledge-entries';
 import { describeKnowledgeError } from '../lib/describe-error';
 import { emptyEntryForm, entryOfForm, entryProblems, formOfEntry, type EntryField, type EntryFormValues } from '../lib/entry-form';
@@ -34,7 +33,7 @@ export function EntryModal({ appId, editing, onClose }: EntryModalProps) {
       await save.mutateAsync({ id: editing?.id, entry: entryOfForm(values) });
       onClose();
     } catch (error) {
-      setFailure(error instanceof HttpError ? describeKnowledgeError(error, t) : t('errors.generic'));
+      setFailure(describeKnowledgeError(error, t));
     }
   }
 
