@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { headers, type StreamEvent } from '@parley/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttpSession } from '../../test/fake-http-session';
+import { setupTestI18n } from '../../test/render';
 import { HttpError, setHttpBaseUrl, setHttpSession } from '../http';
 import { bindNotifier } from '../notify';
 import { startLocalServer, sseFrame as frame, type LocalHandler } from '../../test/local-server';
@@ -36,6 +37,7 @@ async function writeInPieces(res: ServerResponse, text: string, cuts: number[]) 
 }
 
 beforeAll(async () => {
+  await setupTestI18n();
   server = await startLocalServer((req, res, body) => {
     seen.push({
       path: req.url ?? '',
@@ -117,15 +119,15 @@ describe('reading an answer stream', () => {
 });
 
 describe('when the server refuses before streaming', () => {
-  it('rejects with the envelope as an HttpError and toasts it', async () => {
+  it("rejects with the envelope as an HttpError and toasts the code's text", async () => {
     handle = (_req, res) => {
       res.writeHead(429, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 10005, msg: "You have used today's free messages.", data: null }));
+      res.end(JSON.stringify({ code: 10005, msg: 'Server wording.', data: null }));
     };
     const error = await postEventStream('/api/core/chat/completions', {}, collect()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ code: 10005, status: 429 });
-    expect(toast.error).toHaveBeenCalledWith("You have used today's free messages.");
+    expect(toast.error).toHaveBeenCalledWith("You have used today's free messages. Log in to keep chatting.");
   });
 
   it('stays quiet when asked to, so the screen can explain it', async () => {

@@ -121,13 +121,13 @@ describe('sharing a conversation', () => {
     expect(seen.find((request) => request.path === '/api/core/chat/share/revoke')?.body).toEqual({ shareCode: 'existingcode0000000000' });
   });
 
-  it('shows the server’s message when a link cannot be created', async () => {
+  it('says why in the reader’s language when a link cannot be created', async () => {
     const user = renderButton();
     const dialog = await openDialog(user);
     await within(dialog).findByText('This conversation has no active links.');
     refuse = true;
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByText('Chat not found')).toBeInTheDocument();
+    expect(await screen.findByText('This was not found. It may have been deleted.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
   });
 
