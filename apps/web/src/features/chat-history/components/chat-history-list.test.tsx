@@ -137,7 +137,7 @@ describe('the actions of an entry', () => {
     expect(requestsTo('/core/chat/updateHistory')[0]?.body).toEqual({ appId: official.id, chatId: second.id, top: true });
   });
 
-  it('puts a pin back when the server refuses it, showing its message', async () => {
+  it('puts a pin back when the server refuses it, saying why in the user’s language', async () => {
     const first = await officialChat('First');
     const { user } = renderAt('/home');
     await officialList();
@@ -145,7 +145,7 @@ describe('the actions of an entry', () => {
     await server.app.services.histories.deleteHistory(owner, { appId: official.id, chatId: first.id });
     await user.click(screen.getByRole('button', { name: 'More actions for First' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Pin/ }));
-    expect(await screen.findByText('This chat does not exist or has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('This was not found. It may have been deleted.')).toBeInTheDocument();
     await waitFor(async () => expect(titles(await officialList())).toEqual(['First']));
   });
 
