@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatLimits } from './values/chats.js';
 import { streamErrorKind } from './stream-error-kind.js';
-export { chatPaths, chatLimits, defaultChatParams } from './values/chats.js';
+export { chatPaths, chatLimits, defaultChatParams, streamErrorKinds } from './values/chats.js';
 
 /**
  * Chats with the official assistant (智能客服) and with agents (智能体): paths, payloads and

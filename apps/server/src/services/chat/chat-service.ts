@@ -87,6 +87,21 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /**
+   * An existing chat a stream goes on in (regenerate, continue): the caller's, with its app still
+   * open to them; whether the visitor used up today's messages is asked alongside.
+   */
+  async function openChat(owner: Owner, chatId: string) {
+    ensureAccepting();
+    const chats = deps.chats(owner);
+    const chat = await chats.findChat(chatId);
+    if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
+    const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
+    if (!app) throw new AppError('APP_UNAVAILABLE');
+    ensureOpen(app, owner);
+    return { chats, chat, app, usedUp };
+  }
+
+  /**
    * Claims the chat, saves the turn, counts the message; on refusal nothing stays claimed.
    * `picked`: the chat's model pick as this turn leaves it (null: none).
    */
@@ -177,13 +192,7 @@ export function createChatService(deps: ChatServiceDeps) {
      * by the chat's model or the one the request picks (then saved with the chat).
      */
     async regenerate(owner: Owner, input: RegenerateInput, sessionKey?: string): Promise<PreparedAnswer> {
-      ensureAccepting();
-      const chats = deps.chats(owner);
-      const chat = await chats.findChat(input.chatId);
-      if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
-      const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
-      if (!app) throw new AppError('APP_UNAVAILABLE');
-      ensureOpen(app, owner);
+      const { chats, chat, app, usedUp } = await openChat(owner, input.chatId);
       const pick = deps.models.pickOf(app.row, input.model);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       return claimAndSave(
@@ -199,13 +208,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** POST continue: the chat's last answer, cut short at the output limit, goes on where it stopped. */
     async continueAnswer(owner: Owner, input: ContinueInput, sessionKey?: string): Promise<PreparedAnswer> {
-      ensureAccepting();
-      const chats = deps.chats(owner);
-      const chat = await chats.findChat(input.chatId);
-      if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
-      const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
-      if (!app) throw new AppError('APP_UNAVAILABLE');
-      ensureOpen(app, owner);
+      const { chats, chat, app, usedUp } = await openChat(owner, input.chatId);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       return claimAndSave(
         owner,

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
-import type { Citation } from '@parley/contracts';
+import { streamErrorKinds, type Citation } from '@parley/contracts';
 import { Alert, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnswerErrorKind, LivePhase } from '../stores/live-answer-store';
@@ -30,22 +30,8 @@ export interface AnswerBodyProps {
   reconnecting?: boolean;
 }
 
-const errorKinds: readonly AnswerErrorKind[] = [
-  'upstream_http',
-  'credentials',
-  'model_missing',
-  'context_too_long',
-  'rate_limited',
-  'overloaded',
-  'answer_too_long',
-  'timeout',
-  'stalled',
-  'malformed',
-  'unreachable',
-  'internal',
-  'interrupted',
-  'moderated',
-];
+/** The kinds this screen words itself (errors.kind.*): the server's, and a stream that broke off. */
+const errorKinds: readonly AnswerErrorKind[] = [...streamErrorKinds, 'interrupted'];
 
 /** The ways out of a conversation too long for the model, under its title. */
 function TooLongHelp({ onNewChat, onContextOff }: Pick<AnswerBodyProps, 'onNewChat' | 'onContextOff'>) {
