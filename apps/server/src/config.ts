@@ -59,7 +59,8 @@ function isContextSize(value: number): boolean {
 
 const configSchema = z.object({
   PORT: integerFromEnv(0, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // loopback unless told otherwise: a container sets HOST=0.0.0.0 (the Dockerfile does)
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -57,8 +57,10 @@ async function main() {
   process.once('SIGINT', shutdown);
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // `ready` marks the line `npm start` turns into the address to open (scripts/start-output.mjs)
+  const answers = config.LLM_BASE_URL ? 'model service' : 'offline';
   app.log.info(
-    { url: address, database: db.driver, startupMs: Math.round(performance.now()) },
+    { ready: true, url: address, database: db.driver, answers, models: config.LLM_MODELS, startupMs: Math.round(performance.now()) },
     `Parley is listening on ${address}`,
   );
 }

@@ -73,7 +73,8 @@ describe('asking the official assistant offline', () => {
     const stream = readStream((await post(app, await visitorCaller(app), completions, { content: 'How do I bake bread?' })).body);
     expect(stream.names).not.toContain('citations');
     expect(stream.text).toContain("Sorry, I can't answer that from what I know.");
-    expect(stream.text).toContain('LLM_BASE_URL');
+    // the visitor is told what the assistant knows about, not how the site's operator sets it up
+    expect(stream.text).not.toContain('LLM_BASE_URL');
     expect(stream.done?.status).toBe('done');
   });
 

@@ -121,18 +121,17 @@ const texts = {
     zh: '您可以换个说法再问一次，或点击推荐问题。',
     en: 'Try rephrasing your question, or pick one of the suggested questions.',
   },
-  noModel: {
-    zh: '当前没有接入大语言模型，我只能根据知识库回答。管理员设置 `LLM_BASE_URL`、`LLM_API_KEY` 和 `LLM_MODELS` 后即可接入模型。',
-    en: 'No language model is connected, so I can only answer from my knowledge base. An operator can connect one by setting `LLM_BASE_URL`, `LLM_API_KEY` and `LLM_MODELS`.',
-  },
 };
 
-/** "I can't answer that", with what the assistant can help with when it has topics, and how an operator connects a model. */
+/**
+ * "I can't answer that", with what the assistant can help with when it has topics. Written for
+ * the visitor: how an operator connects a model is said in the server's log, not here.
+ */
 function noAnswer(language: Language, topics: AssistantTopics | undefined): string {
   const listed = topics?.[language] ?? [];
-  if (listed.length === 0) return `${texts.cannotAnswer[language]}${language === 'zh' ? '' : ' '}${texts.tryAgain[language]}\n\n${texts.noModel[language]}`;
+  if (listed.length === 0) return `${texts.cannotAnswer[language]}${language === 'zh' ? '' : ' '}${texts.tryAgain[language]}`;
   const list = listed.map((topic) => `- ${topic}`).join('\n');
-  return [texts.cannotAnswer[language], `${texts.topicsLead[language]}\n\n${list}`, texts.tryAgain[language], texts.noModel[language]].join('\n\n');
+  return [texts.cannotAnswer[language], `${texts.topicsLead[language]}\n\n${list}`, texts.tryAgain[language]].join('\n\n');
 }
 
 /**

@@ -71,8 +71,6 @@ describe('counted texts', () => {
   it.each([
     ['settings', 'config.usageTotal', { tokens: '12', messages: '1', count: 1 }, '12 tokens in 1 message'],
     ['settings', 'config.usageTotal', { tokens: '1,200', messages: '2', count: 2 }, '1,200 tokens in 2 messages'],
-    ['chat', 'usage.tokens', { count: 1 }, '1 token'],
-    ['chat', 'usage.tokens', { count: 16 }, '16 tokens'],
     ['knowledge', 'totals.files', { count: 1 }, '1 file'],
     ['knowledge', 'totals.files', { count: 3 }, '3 files'],
   ])('say one in the singular, in English: %s %s', async (namespace, key, values, expected) => {

@@ -42,6 +42,12 @@ describe('how an answer ended', () => {
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
+  it('lists its sources by title, without their relevance scores', () => {
+    show(<AnswerBody text="A spread is a gap." phase="done" citations={[source]} />);
+    expect(screen.getByRole('button', { name: /FAQ · Spreads/ })).toBeVisible();
+    expect(screen.queryByText('0.90')).toBeNull();
+  });
+
   it('says when to ask again after a rate limit, and shows no sources for a failed answer', () => {
     show(<AnswerBody text="" phase="error" citations={[source]} error={{ kind: 'rate_limited', message: 'busy', retryAfterSeconds: 20 }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The model service is getting too many requests right now.');

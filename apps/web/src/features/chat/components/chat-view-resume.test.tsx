@@ -11,8 +11,9 @@ import { streamCompletion } from '../api/stream-answer';
 import { ChatView } from './chat-view';
 
 // the answers come from the server's own fake model service, which pauses mid-answer when told
-const model = await startFakeOpenAI({ models: ['fake-model'] });
-const config = { LLM_BASE_URL: model.url, LLM_MODELS: 'fake-model' };
+// two models: users pick one, so each answer names the model that gave it
+const model = await startFakeOpenAI({ models: ['fake-model', 'fake-large'] });
+const config = { LLM_BASE_URL: model.url, LLM_MODELS: 'fake-model,fake-large' };
 const server = withRealServer(config);
 /** The signed-in user of each test, and the agent they chat with. */
 let me: TestUser;
@@ -98,7 +99,8 @@ describe('an answer whose connection drops', () => {
     expect(answer).toMatchObject({ role: 'assistant', content: wholeAnswer, status: 'done' });
     // it asked for what followed the start (1) and the first words (2), the events it had
     expect(calls(chatPaths.resume).map((request) => request.body)).toEqual([{ answerId: answer.id, after: 2 }]);
-    expect(await screen.findByText(`fake-model · ${answer.promptTokens + answer.completionTokens} tokens`)).toBeInTheDocument();
+    // the answer names its model; the token counts are only in that name's tooltip
+    expect(await screen.findByTitle(`Question ${answer.promptTokens} tokens · answer ${answer.completionTokens} tokens`)).toHaveTextContent(/^fake-model$/);
     expect(screen.queryByText('The connection was lost before the answer finished.')).toBeNull();
   });
 

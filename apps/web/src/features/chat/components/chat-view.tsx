@@ -92,6 +92,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
   const context = useMessageContext({
     app: threadApp,
     appName: texts.name,
+    showModel: (thread?.modelChoice.models.length ?? 0) > 1,
     answers,
     actions,
     onNewChat: ref.chatId && threadApp && !threadApp.deleted ? newChat : undefined,

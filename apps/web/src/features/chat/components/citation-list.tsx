@@ -11,7 +11,7 @@ function where(citation: Citation, t: (key: string, options?: Record<string, unk
   return parts.join(' · ');
 }
 
-/** The knowledge an answer used: each source opens the passage it came from. */
+/** The knowledge an answer used, by title: each source opens the passage it came from (relevance scores are for operators). */
 export function CitationList({ citations }: { citations: Citation[] }) {
   const { t } = useTranslation('chat');
   if (citations.length === 0) return null;
@@ -33,9 +33,6 @@ export function CitationList({ citations }: { citations: Citation[] }) {
                 </span>
                 <FileTextOutlined aria-hidden />
                 <span className="citation-list__name">{where(citation, t)}</span>
-                <span className="citation-list__score" title={t('citations.score')}>
-                  {citation.score.toFixed(2)}
-                </span>
               </button>
             </Popover>
           </li>

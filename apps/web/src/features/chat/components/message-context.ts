@@ -11,6 +11,8 @@ export interface MessageContext {
   readOnly: boolean;
   /** The PNG export: messages only, no buttons. */
   hideActions?: boolean;
+  /** Users pick among models here, so each answer names the one that gave it. */
+  showModel?: boolean;
   /** An answer is streaming: nothing else may be changed meanwhile. */
   busy: boolean;
   onCopy: (text: string) => void;

@@ -22,17 +22,19 @@ function Message({ role, name, avatar, children, footer }: { role: 'user' | 'ass
   );
 }
 
-function Usage({ item }: { item: ThreadItem }) {
+/**
+ * The model that gave the answer, where users pick among models. Token counts are detail for
+ * operators (the console, the log): here they are only in the name's tooltip.
+ */
+function AnswerModel({ item }: { item: ThreadItem }) {
   const { t } = useTranslation('chat');
+  if (!item.model) return null;
   // a failed answer names its model but counts no tokens: no answer was given
-  const total = item.status === 'error' ? 0 : item.promptTokens + item.completionTokens;
-  if (!item.model && total === 0) return null;
-  const thinking = total > 0 && item.reasoningTokens ? t('usage.reasoning', { count: item.reasoningTokens }) : null;
-  const parts = [item.model, total > 0 ? t('usage.tokens', { count: total }) : null, thinking].filter(Boolean);
-  const detail = t('usage.detail', { prompt: item.promptTokens, completion: item.completionTokens });
+  const counted = item.status !== 'error' && item.promptTokens + item.completionTokens > 0;
+  const detail = counted ? t('usage.detail', { prompt: item.promptTokens, completion: item.completionTokens }) : undefined;
   return (
-    <span className="chat-message__usage" title={total > 0 ? detail : undefined}>
-      {parts.join(' · ')}
+    <span className="chat-message__usage" title={detail}>
+      {item.model}
     </span>
   );
 }
@@ -87,7 +89,7 @@ export function MessageRow({ row, context }: { row: Row; context: MessageContext
   const footer = item && !context.hideActions && (
     <>
       <MessageActions item={item} isLastAnswer={view.isLastAnswer} context={context} />
-      {!user && <Usage item={item} />}
+      {!user && context.showModel && <AnswerModel item={item} />}
     </>
   );
   const canRetry = view.isLastAnswer && !context.readOnly && !context.busy;

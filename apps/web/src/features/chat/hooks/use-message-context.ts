@@ -13,13 +13,15 @@ interface Options {
   appName: string;
   answers: Pick<ReturnType<typeof useChatAnswers>, 'busy' | 'regenerate' | 'continueLast'>;
   actions: ReturnType<typeof useMessageActions>;
+  /** Users pick among models: answers name theirs. */
+  showModel: boolean;
   /** The ways out of a conversation too long for the model. */
   onNewChat?: () => void;
   onContextOff?: () => void;
 }
 
 /** What every message row of the chat needs: who speaks (the user's chosen name), and what may be done to a message now. */
-export function useMessageContext({ app, appName, answers, actions, onNewChat, onContextOff }: Options): MessageContext {
+export function useMessageContext({ app, appName, showModel, answers, actions, onNewChat, onContextOff }: Options): MessageContext {
   const { t } = useTranslation('chat');
   const username = useUserInfo((user) => user.username);
   const chosenName = useStore(settingsStore, (settings) => settings.name);
@@ -29,6 +31,7 @@ export function useMessageContext({ app, appName, answers, actions, onNewChat, o
       appName,
       userName: chosenName || username || t('message.you'),
       readOnly: app?.deleted ?? false,
+      showModel,
       busy: answers.busy,
       onCopy: actions.copy,
       onDelete: actions.remove,
@@ -39,6 +42,6 @@ export function useMessageContext({ app, appName, answers, actions, onNewChat, o
       onFeedback: actions.toggleFeedback,
       onNote: actions.openNote,
     }),
-    [app, appName, chosenName, username, t, answers.busy, answers.regenerate, answers.continueLast, actions, onNewChat, onContextOff],
+    [app, appName, showModel, chosenName, username, t, answers.busy, answers.regenerate, answers.continueLast, actions, onNewChat, onContextOff],
   );
 }

@@ -49,25 +49,29 @@ export function ConfigSettings() {
   );
 }
 
-/** The model service as /config describes it; its addresses and proxies only for operators. */
+/**
+ * The model service as /config describes it. Its addresses and proxies may be internal: the
+ * server sends them to operators only, and users are not shown empty rows for them.
+ */
 function ConfigTable({ data }: { data: ChatConfigData }) {
   const { t } = useTranslation('settings');
   const none = t('config.none');
-  // base URLs and proxies may be internal addresses: the server sends them to operators only
-  const endpoint = (value: string | null) =>
-    data.endpointsShown ? (value ?? none) : <span className="settings-config__hidden">{t('config.operatorsOnly')}</span>;
+  const operator = data.endpointsShown;
+  // a base URL that is not a provider's own host is a relay: said once, not the address twice
+  const relay = data.reverseProxy !== null && data.reverseProxy === data.apiBaseUrl ? t('config.apiIsRelay') : (data.reverseProxy ?? none);
   return (
-    <Descriptions column={1} size="small" bordered className="settings-config">
-      <Descriptions.Item label={t('config.provider')}>
-        {data.provider === 'offline' ? t('config.offline') : t('config.openai')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('config.model')}>{data.model}</Descriptions.Item>
-      <Descriptions.Item label={t('config.api')}>{endpoint(data.apiBaseUrl)}</Descriptions.Item>
-      <Descriptions.Item label={t('config.reverseProxy')}>{endpoint(data.reverseProxy)}</Descriptions.Item>
-      <Descriptions.Item label={t('config.timeout')}>{t('config.seconds', { count: data.timeoutMs / 1000 })}</Descriptions.Item>
-      <Descriptions.Item label={t('config.socks')}>{endpoint(data.socksProxy)}</Descriptions.Item>
-      <Descriptions.Item label={t('config.httpsProxy')}>{endpoint(data.httpsProxy)}</Descriptions.Item>
-      <Descriptions.Item label={t('config.balance')}>{data.balance ?? t('config.balanceNotReported')}</Descriptions.Item>
-    </Descriptions>
+    <>
+      <Descriptions column={1} size="small" bordered className="settings-config">
+        <Descriptions.Item label={t('config.provider')}>{data.provider === 'offline' ? t('config.offline') : t('config.openai')}</Descriptions.Item>
+        <Descriptions.Item label={t('config.model')}>{data.model}</Descriptions.Item>
+        {operator && <Descriptions.Item label={t('config.api')}>{data.apiBaseUrl ?? none}</Descriptions.Item>}
+        {operator && <Descriptions.Item label={t('config.reverseProxy')}>{relay}</Descriptions.Item>}
+        <Descriptions.Item label={t('config.timeout')}>{t('config.seconds', { count: data.timeoutMs / 1000 })}</Descriptions.Item>
+        {operator && <Descriptions.Item label={t('config.socks')}>{data.socksProxy ?? none}</Descriptions.Item>}
+        {operator && <Descriptions.Item label={t('config.httpsProxy')}>{data.httpsProxy ?? none}</Descriptions.Item>}
+        <Descriptions.Item label={t('config.balance')}>{data.balance ?? t('config.balanceNotReported')}</Descriptions.Item>
+      </Descriptions>
+      {!operator && <p className="settings-config__hidden">{t('config.operatorsOnly')}</p>}
+    </>
   );
 }

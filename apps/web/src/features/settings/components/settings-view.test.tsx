@@ -79,8 +79,9 @@ describe('the settings screen', { timeout: 60_000 }, () => {
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'Config' }));
     expect(await screen.findByText('gpt-4o-mini')).toBeInTheDocument();
-    // API, reverse proxy, socks and https proxy
-    expect(screen.getAllByText('Shown to operators only')).toHaveLength(4);
+    // no rows for the API, reverse proxy, socks and https proxy: one line says who sees them
+    expect(screen.queryByText('Reverse proxy')).toBeNull();
+    expect(screen.getByText("The model service's address and proxies are shown to the site's operators.")).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(model.url);
     expect(screen.getByText('Not reported by the provider')).toBeInTheDocument();
     expect(screen.getByText('1,500 tokens in 4 messages')).toBeInTheDocument();
@@ -94,9 +95,11 @@ describe('the settings screen', { timeout: 60_000 }, () => {
     await makeOperator(server.db, operator.userId);
     const user = setup();
     await user.click(screen.getByRole('tab', { name: 'Config' }));
-    expect(await screen.findAllByText(`${model.url}?api_key=%5Bredacted%5D`)).toHaveLength(2);
+    // the address once; the reverse proxy row says it is a relay instead of repeating it
+    expect(await screen.findAllByText(`${model.url}?api_key=%5Bredacted%5D`)).toHaveLength(1);
+    expect(screen.getByText('Yes: the API address above is a relay')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('sk-SECRET');
-    expect(screen.queryByText('Shown to operators only')).not.toBeInTheDocument();
+    expect(screen.queryByText(/shown to the site's operators/)).not.toBeInTheDocument();
     expect(screen.getAllByText('None')).toHaveLength(2);
   });
 
