@@ -146,6 +146,17 @@ describe('ads', () => {
     expect((await admin(['ads', 'remove', id])).output).toBe(`error: No ad has the id ${id}.`);
   });
 
+  it('writes an ad for some site languages, refusing a language the site does not speak', async () => {
+    const cover = ['--type', '1', '--cover', 'https://cdn.example.com/a.png', '--href', 'https://a.example.com'];
+    expect((await admin(['ads', 'add', ...cover, '--languages', 'zh-CN,fr-FR'])).output).toBe(
+      'error: --languages takes site languages separated by commas, of en-US, es-ES, ko-KR, vi-VN, ru-RU, zh-CN, zh-TW; not fr-FR.',
+    );
+    const added = await admin(['ads', 'add', ...cover, '--languages', 'zh-CN, zh-TW']);
+    const id = /Added ad (\S+) to slot 1/.exec(added.output)?.[1] ?? '';
+    expect((await db.select().from(ads).where(eq(ads.id, id)))[0]?.languages).toEqual(['zh-CN', 'zh-TW']);
+    expect((await admin(['ads', 'list'])).output).toContain(`${id}  slot 1  weight 1  enabled, zh-CN/zh-TW`);
+  });
+
   it('says when browsers will not load the cover', async () => {
     const added = await admin(['ads', 'add', '--type', '1', '--cover', 'https://banners.example.org/a.png', '--href', 'https://a.example.com']);
     expect(added.code).toBe(0);

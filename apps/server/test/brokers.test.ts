@@ -42,6 +42,7 @@ describe('GET /rankings', () => {
       id: 'ext-1',
       rank: 1,
       title: '经纪商1',
+      titleEn: 'Broker 1',
       img: null,
       licenseNum: 1,
       serverNum: 2,
@@ -165,6 +166,23 @@ describe('GET /home/ad', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await call(app, guest, 'GET', adPaths.home, { type: 1 })).json().data).toMatchObject({ title: 'live', href: 'https://example.com/promo' });
     }
+  });
+
+  it("shows the banner written for the reader's language first, one for every language otherwise, and never one for another language", async () => {
+    await promo(db, { type: 2, title: '中文横幅', languages: ['zh-CN', 'zh-TW'] });
+    await promo(db, { type: 2, title: 'English banner', languages: ['en-US'] });
+    await promo(db, { type: 2, title: 'Every language', weight: 1000 });
+    const shown = async (lang?: string) => (await call(app, guest, 'GET', adPaths.home, lang ? { type: 2, lang } : { type: 2 })).json().data?.title;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await shown('zh-TW')).toBe('中文横幅');
+      expect(await shown('en-US')).toBe('English banner');
+      expect(await shown('ko-KR')).toBe('Every language');
+    }
+    // a reader whose language is not said may get any banner
+    expect(['中文横幅', 'English banner', 'Every language']).toContain(await shown());
+    const wrong = await call(app, guest, 'GET', adPaths.home, { type: 2, lang: 'fr-FR' });
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json())).toContain('lang must be one of en-US');
   });
 
   it('refuses a slot other than 1 or 2', async () => {

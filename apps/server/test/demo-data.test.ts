@@ -25,13 +25,22 @@ describe('the demo content', () => {
       expect(page.list.length).toBeGreaterThan(5);
       expect(page.list.every((item) => item.isDemo)).toBe(true);
     }
+    // each slot's banner in the reader's language: Chinese in zh-CN and zh-TW, English in the others
     for (const type of [1, 2]) {
-      const ad = (await call(app, guest, 'GET', adPaths.home, { type })).json().data;
-      expect(ad).toMatchObject({ isDemo: true, href: 'https://www.example.com' });
+      const chinese = (await call(app, guest, 'GET', adPaths.home, { type, lang: 'zh-TW' })).json().data;
+      expect(chinese).toMatchObject({ isDemo: true, href: 'https://www.example.com', title: expect.stringMatching(/^演示广告：/) });
+      const english = (await call(app, guest, 'GET', adPaths.home, { type, lang: 'es-ES' })).json().data;
+      expect(english).toMatchObject({ isDemo: true, title: expect.stringMatching(/^Demo ad: /) });
+      expect(decodeURIComponent(english.coverUrl)).not.toMatch(/[\u4e00-\u9fff]/);
     }
     const agents = await db.select().from(apps).where(eq(apps.isOfficial, false));
     expect(agents).toHaveLength(4);
     expect(agents.every((agent) => agent.visibility === 'public' && /演示/.test(agent.name))).toBe(true);
+    // each its own built-in avatar, which the server serves
+    expect(new Set(agents.map((agent) => agent.avatarUrl)).size).toBe(4);
+    for (const agent of agents) expect((await app.inject({ url: agent.avatarUrl! })).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // each in one language: no English suggested question among Chinese ones
+    expect(agents.flatMap((agent) => agent.suggestedQuestions).filter((question) => !/[\u4e00-\u9fff]/.test(question))).toEqual([]);
     const knowledge = await db.select().from(knowledgeChunks).where(eq(knowledgeChunks.appId, agents[0]?.id ?? ''));
     expect(knowledge.length).toBeGreaterThan(2);
     const [lanhai] = await db.select().from(brokers).where(eq(brokers.externalId, 'demo-lanhai'));
@@ -43,7 +52,7 @@ describe('the demo content', () => {
     expect(await loadDemoDataOnFirstStart(db, { promoUrl: 'https://www.example.com' })).toBeNull();
     expect(await count(brokers)).toBe(before);
     const removed = await removeDemoData(db);
-    expect(removed).toEqual({ brokers: before, ads: 2, agents: 4 });
+    expect(removed).toEqual({ brokers: before, ads: 4, agents: 4 });
     await buildTestApp({ DEMO_DATA: 'on' });
     expect(await count(brokers)).toBe(0);
     expect(await count(ads)).toBe(0);

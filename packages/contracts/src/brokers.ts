@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adLanguage } from './ads.js';
 import { rankingCategories, type RankingCategory, brokerLimits } from './values/brokers.js';
 export { brokerPaths, rankingTabs, rankingCategories, brokerLimits, dataCipher, type RankingCategory } from './values/brokers.js';
 
@@ -27,11 +28,12 @@ export const rankingsQuery = z.object({
 });
 export type RankingsQuery = z.infer<typeof rankingsQuery>;
 
-/** One ranking row; `id` is the broker's id on the main site (its detail page). */
+/** One ranking row; `id` is the broker's id on the main site (its detail page). `titleEn` is its English name ('' when it has none). */
 export const rankingItem = z.object({
   id: z.string(),
   rank: z.number().int(),
   title: z.string(),
+  titleEn: z.string(),
   img: z.string().nullable(),
   licenseNum: z.number().int(),
   serverNum: z.number().int(),
@@ -73,6 +75,8 @@ export const encryptedData = z.string();
 export const dealerIdInput = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(100, 'id is too long'),
 });
+/** GET dealer/ad {id, lang}. */
+export const dealerAdQuery = dealerIdInput.extend({ lang: adLanguage });
 export const dealerDetail = dealerSearchItem.extend({
   licenseNum: z.number().int(),
   serverNum: z.number().int(),

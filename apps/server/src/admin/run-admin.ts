@@ -36,7 +36,9 @@ export const adminHelp = `Usage: npm run admin -- <command> [options]
   rankings import <file.csv|json>  publish ranking lists; a list of the same category and date is replaced
   ads list
   ads add --type 1|2 --cover <image url> --href <link> [--title T] [--weight N] [--broker ID]
-          [--from DATE] [--until DATE]          slot 1 is the sidebar, 2 the right panel
+          [--from DATE] [--until DATE] [--languages zh-CN,zh-TW]
+                                   slot 1 is the sidebar, 2 the right panel; an ad for the reader's
+                                   languages is shown before one for every language
   ads enable|disable|remove <id>
   official show                    the official assistant and its FAQ counts
   official faq <file.csv|json>     replace the operator FAQ (question, answer); the built-in FAQ stays
@@ -73,6 +75,7 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<n
         broker: { type: 'string' },
         from: { type: 'string' },
         until: { type: 'string' },
+        languages: { type: 'string' },
         body: { type: 'string' },
         locale: { type: 'string' },
         reason: { type: 'string' },

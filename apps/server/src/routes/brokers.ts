@@ -4,6 +4,7 @@ import {
   adSlot,
   brokerPaths,
   dealerDetail,
+  dealerAdQuery,
   dealerIdInput,
   dealerSearchQuery,
   encryptedData,
@@ -63,11 +64,11 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['brokers'],
         summary: "A promo banner tied to a broker, or null",
-        querystring: dealerIdInput,
+        querystring: dealerAdQuery,
         response: withErrorResponses({ 200: envelope(adSlot) }),
       },
     },
-    async (request) => ok(await brokers.brokerAd(request.query.id)),
+    async (request) => ok(await brokers.brokerAd(request.query.id, request.query.lang)),
   );
 
   app.get(
@@ -80,6 +81,6 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: envelope(adSlot) }),
       },
     },
-    async (request) => ok(await brokers.homeAd(request.query.type)),
+    async (request) => ok(await brokers.homeAd(request.query.type, request.query.lang)),
   );
 };

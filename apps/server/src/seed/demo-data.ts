@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { RankingCategory } from '@parley/contracts';
+import { locales, type Locale, type RankingCategory } from '@parley/contracts';
 import type { Database } from '../db/client.js';
 import { adRepo } from '../db/repos/ad-repo.js';
 import { agentRepo } from '../db/repos/agent-repo.js';
@@ -12,6 +12,13 @@ import { demoBanner, demoBrokers, demoNote, demoRankings, licenceCount } from '.
 
 /** Set once demo content was loaded (or skipped); a later start never loads it again. */
 export const demoMarkerKey = 'demo.loaded';
+
+/** The demo banners, one per slot, each written in Chinese and in English. */
+const demoAds = [
+  { type: 1, hue: 210, zh: { title: '演示广告：如何识别问题平台', subline: '识别问题平台的 5 个信号' }, en: { title: 'Demo ad: how to spot a problem platform', subline: '5 signs of a problem platform' } },
+  { type: 2, hue: 150, zh: { title: '演示广告：经纪商监管查询', subline: '开户前先查监管牌照' }, en: { title: 'Demo ad: check a broker\'s licence', subline: 'Check the licence before you open an account' } },
+] as const;
+const otherLanguages = locales.filter((locale): locale is Locale => !locale.startsWith('zh-'));
 
 export interface DemoSummary {
   brokers: number;
@@ -50,21 +57,12 @@ export async function writeDemoData(db: Database, options: { promoUrl: string; a
   );
   await repo.replaceRankings(rankings);
 
+  // each slot's banner in Chinese for the Chinese site languages, and in English for the others
   const adWriter = adRepo(db);
-  await adWriter.insert({
-    type: 1,
-    title: '演示广告：如何识别问题平台 · Demo ad',
-    coverUrl: demoBanner('演示广告 Demo ad', '识别问题平台的 5 个信号', 210),
-    href: options.promoUrl,
-    isDemo: true,
-  });
-  await adWriter.insert({
-    type: 2,
-    title: '演示广告：经纪商监管查询 · Demo ad',
-    coverUrl: demoBanner('演示广告 Demo ad', '开户前先查监管牌照', 150),
-    href: options.promoUrl,
-    isDemo: true,
-  });
+  for (const ad of demoAds) {
+    await adWriter.insert({ type: ad.type, title: ad.zh.title, coverUrl: demoBanner('演示广告', ad.zh.subline, ad.hue), href: options.promoUrl, isDemo: true, languages: ['zh-CN', 'zh-TW'] });
+    await adWriter.insert({ type: ad.type, title: ad.en.title, coverUrl: demoBanner('Demo ad', ad.en.subline, ad.hue), href: options.promoUrl, isDemo: true, languages: otherLanguages });
+  }
 
   const author = (await findDemoAuthor(db)) ?? (await db.insert(users).values({ username: demoAuthorName }).returning({ id: users.id }))[0];
   if (!author) throw new Error('demo author insert returned no row');
@@ -73,7 +71,8 @@ export async function writeDemoData(db: Database, options: { promoUrl: string; a
     const row = await agents.create(author.id, {
       name: agent.name,
       intro: agent.intro,
-      avatarUrl: null,
+      // a built-in avatar's address (services/agents/built-in-avatars.ts)
+      avatarUrl: `/files/avatars/${agent.avatar}.svg`,
       category: agent.category,
       systemPrompt: agent.systemPrompt,
       model: null,
@@ -96,7 +95,7 @@ export async function writeDemoData(db: Database, options: { promoUrl: string; a
       })),
     );
   }
-  return { brokers: demoBrokers.length, rankings: rankings.length, ads: 2, agents: demoAgents.length };
+  return { brokers: demoBrokers.length, rankings: rankings.length, ads: demoAds.length * 2, agents: demoAgents.length };
 }
 
 /**

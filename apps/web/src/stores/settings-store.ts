@@ -1,4 +1,5 @@
 import { defaultSystemMessage, defaultUserSettings } from '@parley/contracts';
+import i18next from 'i18next';
 import { storageKeys } from '../lib/storage/keys';
 import { createRecordStore } from '../lib/storage/persisted-store';
 import { stored, type ShapeOf } from '../lib/storage/stored-shape';
@@ -18,6 +19,16 @@ export type ChatSettings = ShapeOf<typeof chatSettingsShape>;
 
 export function defaultChatSettings(): ChatSettings {
   return { ...defaultUserSettings };
+}
+
+/** A saved role of '' is the default; so is the English default earlier versions saved. */
+export function isDefaultRole(role: string): boolean {
+  return role.trim() === '' || role === defaultSystemMessage;
+}
+
+/** The role as shown and sent: the user's own, or the default in the language the site speaks now. */
+export function roleInLanguage(role: string): string {
+  return isDefaultRole(role) ? i18next.t('chat:defaultRole') : role;
 }
 
 export const settingsStore = createRecordStore(storageKeys.settingsStorage, chatSettingsShape, defaultChatSettings);

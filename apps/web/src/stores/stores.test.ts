@@ -31,7 +31,8 @@ describe('the stores start from the spec defaults', () => {
     expect(stores.userStore.getState()).toEqual({ headUrl: '', username: '', token: '', id: '', mobile: '' });
     expect(stores.promptStore.getState()).toEqual({ promptList: [] });
     expect(stores.settingsStore.getState()).toMatchObject({ temperature: 0.8, top_p: 1 });
-    expect(stores.settingsStore.getState().systemMessage).toMatch(/markdown/i);
+    // the default role is saved as '': it is shown and sent in the language the site speaks
+    expect(stores.settingsStore.getState().systemMessage).toBe('');
     expect(stores.conversationStore.getState()).toEqual({
       officalList: [],
       discoverList: [],

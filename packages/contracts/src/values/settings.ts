@@ -22,7 +22,9 @@ export const defaultUserSettings = {
   avatarUrl: '',
   name: '',
   description: '',
-  systemMessage: defaultSystemMessage,
+  // '' is the default role: the web shows and sends it in the reader's language; the server
+  // answers an empty role with defaultSystemMessage
+  systemMessage: '',
   temperature: defaultChatParams.temperature,
   top_p: defaultChatParams.top_p,
 } as const;

@@ -1,3 +1,4 @@
+import { locales, type Locale } from '@parley/contracts';
 import { brokerRepo } from '../../db/repos/broker-repo.js';
 import { adRepo, type NewAd } from '../../db/repos/ad-repo.js';
 import { AdminError, requireArg, textFlag, type Command } from '../context.js';
@@ -5,6 +6,15 @@ import { unshownPictureHosts } from '../picture-hosts.js';
 
 const slots: Record<string, 1 | 2> = { '1': 1, '2': 2, sidebar: 1, right: 2 };
 const httpUrl = /^https?:\/\/\S+$/i;
+
+/** --languages zh-CN,zh-TW: the site languages an ad is written for (none: every language). */
+function parseLanguages(value: string | undefined): Locale[] | undefined {
+  if (value === undefined) return undefined;
+  const listed = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = listed.filter((part) => !(locales as readonly string[]).includes(part));
+  if (listed.length === 0 || unknown.length > 0) throw new AdminError(`--languages takes site languages separated by commas, of ${locales.join(', ')}${unknown.length > 0 ? `; not ${unknown.join(', ')}` : ''}.`);
+  return listed as Locale[];
+}
 
 function parseDate(value: string | undefined, flag: string): Date | undefined {
   if (value === undefined) return undefined;
@@ -21,7 +31,7 @@ export const listAds: Command = async (context) => {
   }
   for (const ad of rows) {
     const window = `${ad.startsAt?.toISOString() ?? '…'} → ${ad.endsAt?.toISOString() ?? '…'}`;
-    const flags = [ad.enabled ? 'enabled' : 'disabled', ad.isDemo ? 'demo' : null].filter(Boolean).join(', ');
+    const flags = [ad.enabled ? 'enabled' : 'disabled', ad.isDemo ? 'demo' : null, ad.languages ? ad.languages.join('/') : null].filter(Boolean).join(', ');
     context.out(`${ad.id}  slot ${ad.type}  weight ${ad.weight}  ${flags}  ${window}  ${ad.title || '(no title)'} → ${ad.href}`);
   }
 };
@@ -38,7 +48,8 @@ export const addAd: Command = async (context, _args, flags) => {
   const startsAt = parseDate(textFlag(flags, 'from'), 'from');
   const endsAt = parseDate(textFlag(flags, 'until'), 'until');
   if (startsAt && endsAt && startsAt >= endsAt) throw new AdminError('--from must be before --until.');
-  const ad: NewAd = { type, coverUrl, href, weight, title: textFlag(flags, 'title') ?? '', startsAt, endsAt };
+  const languages = parseLanguages(textFlag(flags, 'languages'));
+  const ad: NewAd = { type, coverUrl, href, weight, title: textFlag(flags, 'title') ?? '', startsAt, endsAt, languages };
   const broker = textFlag(flags, 'broker');
   if (broker) {
     const brokerId = await brokerRepo(context.db).internalId(broker);

@@ -1,4 +1,4 @@
-import type { Ad, AdType } from '@parley/contracts';
+import type { Ad, AdType, Locale } from '@parley/contracts';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { ads } from '../schema/index.js';
@@ -15,20 +15,36 @@ const adColumns = { id: ads.id, title: ads.title, coverUrl: ads.coverUrl, href: 
 /** Weighted random pick (Efraimidis–Spirakis): each ad wins in proportion to its weight. */
 const byWeightedChance = sql`-ln(random()) / ${ads.weight}`;
 
+/** Ads for every language, and those written for the reader's (which come first); all ads when the language is not known. */
+function readableIn(language: Locale | undefined) {
+  return language ? or(isNull(ads.languages), sql`${language} = any(${ads.languages})`) : undefined;
+}
+const ownLanguageFirst = sql`${ads.languages} is null`;
+
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
 
 export function adRepo(db: Database) {
   return {
-    /** One banner for a slot among those enabled and inside their window, or null. */
-    async pick(type: AdType): Promise<Ad | null> {
-      const [row] = await db.select(adColumns).from(ads).where(and(eq(ads.type, type), showing)).orderBy(byWeightedChance).limit(1);
+    /** One banner for a slot among those enabled and inside their window, or null; in the reader's language when there is one. */
+    async pick(type: AdType, language?: Locale): Promise<Ad | null> {
+      const [row] = await db
+        .select(adColumns)
+        .from(ads)
+        .where(and(eq(ads.type, type), showing, readableIn(language)))
+        .orderBy(ownLanguageFirst, byWeightedChance)
+        .limit(1);
       return row ?? null;
     },
 
-    /** One banner tied to a broker, or null. */
-    async pickForBroker(brokerId: string): Promise<Ad | null> {
-      const [row] = await db.select(adColumns).from(ads).where(and(eq(ads.brokerId, brokerId), showing)).orderBy(byWeightedChance).limit(1);
+    /** One banner tied to a broker, or null; in the reader's language when there is one. */
+    async pickForBroker(brokerId: string, language?: Locale): Promise<Ad | null> {
+      const [row] = await db
+        .select(adColumns)
+        .from(ads)
+        .where(and(eq(ads.brokerId, brokerId), showing, readableIn(language)))
+        .orderBy(ownLanguageFirst, byWeightedChance)
+        .limit(1);
       return row ?? null;
     },
 

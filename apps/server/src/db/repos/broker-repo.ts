@@ -53,6 +53,7 @@ export function brokerRepo(db: Database) {
             id: publicId,
             rank: brokerRankings.rank,
             title: brokers.title,
+            titleEn: brokers.titleEn,
             img: brokers.imgUrl,
             licenseNum: brokers.licenseNum,
             serverNum: brokers.serverNum,

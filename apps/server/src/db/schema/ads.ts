@@ -9,7 +9,8 @@ export type AdType = (typeof adTypes)[number];
 
 /**
  * Promo banners. Shown while enabled and inside the optional window, picked by `weight`;
- * `broker_id` ties an ad to a broker for `/api/dealer/ad`.
+ * `broker_id` ties an ad to a broker for `/api/dealer/ad`. An ad written for the reader's
+ * language (`languages`) is shown before one for every language.
  */
 export const ads = pgTable(
   'ads',
@@ -25,6 +26,8 @@ export const ads = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The site languages (locales) the ad is written for; null: every language. */
+    languages: text('languages').array(),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { brokerLimits, dealerSearchResult, rankingPage, type AdType, type RankingCategory } from '@parley/contracts';
+import { brokerLimits, dealerSearchResult, rankingPage, type AdType, type Locale, type RankingCategory } from '@parley/contracts';
 import type { AdRepo } from '../../db/repos/ad-repo.js';
 import type { BrokerRepo } from '../../db/repos/broker-repo.js';
 import { AppError } from '../../platform/app-error.js';
@@ -28,14 +28,14 @@ export function createBrokerService({ brokers, ads, cipher }: { brokers: BrokerR
       return detail;
     },
 
-    async brokerAd(id: string) {
+    async brokerAd(id: string, language?: Locale) {
       const internalId = await brokers.internalId(id);
       if (!internalId) throw new AppError('NOT_FOUND', 'No broker has this id.');
-      return ads.pickForBroker(internalId);
+      return ads.pickForBroker(internalId, language);
     },
 
-    homeAd(type: AdType) {
-      return ads.pick(type);
+    homeAd(type: AdType, language?: Locale) {
+      return ads.pick(type, language);
     },
   };
 }

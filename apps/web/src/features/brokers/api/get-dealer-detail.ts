@@ -1,4 +1,4 @@
-import { apiPrefix, brokerPaths, type Ad, type DealerDetail } from '@parley/contracts';
+import { apiPrefix, brokerPaths, type Ad, type DealerDetail, type Locale } from '@parley/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
@@ -11,11 +11,11 @@ export function useDealerDetail(id: string) {
   });
 }
 
-/** GET /api/dealer/ad {id}: the promo banner tied to a broker, or null. */
-export function useDealerAd(id: string) {
+/** GET /api/dealer/ad {id, lang}: the promo banner tied to a broker, in the reader's language when there is one, or null. */
+export function useDealerAd(id: string, lang: Locale) {
   return useQuery({
-    queryKey: ['dealer-ad', id],
-    queryFn: ({ signal }) => http.get<Ad | null>(`${apiPrefix}${brokerPaths.ad}`, { id }, { signal, silent: true }),
+    queryKey: ['dealer-ad', id, lang],
+    queryFn: ({ signal }) => http.get<Ad | null>(`${apiPrefix}${brokerPaths.ad}`, { id, lang }, { signal, silent: true }),
     staleTime: 5 * 60_000,
   });
 }

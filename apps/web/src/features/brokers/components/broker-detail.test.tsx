@@ -47,11 +47,12 @@ describe('a broker opened from the ranking', { timeout: 30_000 }, () => {
 
     const user = userEvent.setup();
     showBoard();
-    const row = await screen.findByRole('link', { name: /港湾外汇/ });
+    // in English the broker goes by its English name, its Chinese one beside it
+    const row = await screen.findByRole('link', { name: /Harbour FX/ });
     await user.click(row);
 
-    const drawer = await screen.findByRole('dialog', { name: '港湾外汇' });
-    await waitFor(() => expect(within(drawer).getByText('Harbour FX')).toBeInTheDocument());
+    const drawer = await screen.findByRole('dialog', { name: 'Harbour FX' });
+    await waitFor(() => expect(within(drawer).getByText('港湾外汇')).toBeInTheDocument());
     for (const [label, value] of [['Licences', '3'], ['Servers', '12'], ['Currencies', '40']]) {
       expect(within(drawer).getByText(label!).nextElementSibling).toHaveTextContent(value!);
     }

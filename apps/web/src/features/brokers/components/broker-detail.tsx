@@ -1,8 +1,9 @@
-import { rankingTabs, type DealerDetail, type SiteConfig } from '@parley/contracts';
+import { rankingTabs, type DealerDetail, type Locale, type SiteConfig } from '@parley/contracts';
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealerAd, useDealerDetail } from '../api/get-dealer-detail';
+import { brokerNames } from '../lib/broker-name';
 import { brokerDetailUrl } from '../lib/broker-urls';
 import { BrokerLogo } from './broker-logo';
 import './broker-detail.css';
@@ -18,9 +19,9 @@ interface BrokerDetailProps {
  * its banner; its page on the main site is one click further. (Its own chunk: opened on demand.)
  */
 export default function BrokerDetail({ id, brokerSite, onClose }: BrokerDetailProps) {
-  const { t } = useTranslation('brokers');
+  const { t, i18n } = useTranslation('brokers');
   const detail = useDealerDetail(id);
-  const title = detail.data ? detail.data.title : t('detail.loading');
+  const title = detail.data ? brokerNames(detail.data, i18n.language).name : t('detail.loading');
   return (
     <Drawer open title={title} onClose={onClose} size="default" className="broker-detail" destroyOnHidden>
       {detail.isPending && <Skeleton active avatar paragraph={{ rows: 5 }} />}
@@ -49,14 +50,15 @@ function BrokerFacts({ broker }: { broker: DealerDetail }) {
   const { t, i18n } = useTranslation('brokers');
   const tabOf = (category: number) => rankingTabs.find((tab) => tab.category === category);
   const { regulators, founded, headquarters, note } = broker.details;
+  const names = brokerNames(broker, i18n.language);
   const date = (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value));
   return (
     <>
       <div className="broker-detail__head">
         <BrokerLogo src={broker.imgUrl} name={broker.titleEn || broker.title} />
         <div>
-          <div className="broker-detail__name">{broker.title}</div>
-          {broker.titleEn && broker.titleEn !== broker.title && <div className="broker-detail__name-en">{broker.titleEn}</div>}
+          <div className="broker-detail__name">{names.name}</div>
+          {names.otherName && <div className="broker-detail__name-en">{names.otherName}</div>}
         </div>
         {broker.isDemo && <Tag>{t('detail.demo')}</Tag>}
       </div>
@@ -120,8 +122,8 @@ function BrokerFacts({ broker }: { broker: DealerDetail }) {
 
 /** The broker's own banner, when it has one. */
 function BrokerAd({ id }: { id: string }) {
-  const { t } = useTranslation('brokers');
-  const { data: ad } = useDealerAd(id);
+  const { t, i18n } = useTranslation('brokers');
+  const { data: ad } = useDealerAd(id, i18n.language as Locale);
   // an operator typo must not become a script link
   if (!ad || !/^https?:\/\//i.test(ad.href)) return null;
   return (

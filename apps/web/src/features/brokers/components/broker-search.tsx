@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSiteConfig } from '../../site';
 import { useDealerSearch } from '../api/search-dealers';
+import { brokerNames } from '../lib/broker-name';
 import { brokerDetailUrl, brokerSearchUrl } from '../lib/broker-urls';
 import { dropdownHideDelayMs, searchDebounceMs } from '../lib/search-timing';
 import { BrokerLogo } from './broker-logo';
@@ -17,7 +18,7 @@ import './broker-search.css';
  * main site's search page in a new tab.
  */
 export function BrokerSearch() {
-  const { t } = useTranslation('brokers');
+  const { t, i18n } = useTranslation('brokers');
   const listId = useId();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
@@ -77,23 +78,26 @@ export function BrokerSearch() {
             <div className="broker-search__status">{t('search.none')}</div>
           ) : (
             <ul className="broker-search__list">
-              {search.data?.map((item) => (
-                <li key={item.id}>
-                  <a
-                    className="broker-search__item"
-                    href={site ? brokerDetailUrl(site.brokerSite, item.id) : undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={(event) => detail.onLinkClick(event, item.id)}
-                  >
-                    <BrokerLogo src={item.imgUrl} name={item.titleEn || item.title} />
-                    <span className="broker-search__names">
-                      <span>{item.title}</span>
-                      {item.titleEn && item.titleEn !== item.title && <small>{item.titleEn}</small>}
-                    </span>
-                  </a>
-                </li>
-              ))}
+              {search.data?.map((item) => {
+                const { name, otherName } = brokerNames(item, i18n.language);
+                return (
+                  <li key={item.id}>
+                    <a
+                      className="broker-search__item"
+                      href={site ? brokerDetailUrl(site.brokerSite, item.id) : undefined}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={(event) => detail.onLinkClick(event, item.id)}
+                    >
+                      <BrokerLogo src={item.imgUrl} name={item.titleEn || item.title} />
+                      <span className="broker-search__names">
+                        <span>{name}</span>
+                        {otherName && <small>{otherName}</small>}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

@@ -2,6 +2,7 @@ import type { RankingItem, SiteConfig } from '@parley/contracts';
 import type { MouseEvent } from 'react';
 import { useBrokerDetail } from './broker-detail-opener';
 import { useTranslation } from 'react-i18next';
+import { brokerNames } from '../lib/broker-name';
 import { brokerDetailUrl } from '../lib/broker-urls';
 import { BrokerLogo } from './broker-logo';
 import './ranking-table.css';
@@ -18,7 +19,7 @@ interface RankingTableProps {
  * is a link to its page on the main site, for a new tab).
  */
 export function RankingTable({ items, brokerSite, busy }: RankingTableProps) {
-  const { t } = useTranslation('brokers');
+  const { t, i18n } = useTranslation('brokers');
   const detail = useBrokerDetail(brokerSite);
 
   function openRow(event: MouseEvent<HTMLTableRowElement>) {
@@ -47,29 +48,32 @@ export function RankingTable({ items, brokerSite, busy }: RankingTableProps) {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.id} onClick={openRow} data-testid="ranking-row">
-              <td className="ranking-table__rank" data-top={item.rank <= 3}>
-                {item.rank}
-              </td>
-              <td>
-                <a
-                  className="ranking-table__name"
-                  href={brokerDetailUrl(brokerSite, item.id)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={item.title}
-                  onClick={(event) => detail.onLinkClick(event, item.id)}
-                >
-                  <BrokerLogo src={item.img} name={item.title} />
-                  <span>{item.title}</span>
-                </a>
-              </td>
-              <td className="ranking-table__num">{item.licenseNum}</td>
-              <td className="ranking-table__num">{item.serverNum}</td>
-              <td className="ranking-table__num">{item.currencyNum}</td>
-            </tr>
-          ))}
+          {items.map((item) => {
+            const { name, otherName } = brokerNames(item, i18n.language);
+            return (
+              <tr key={item.id} onClick={openRow} data-testid="ranking-row">
+                <td className="ranking-table__rank" data-top={item.rank <= 3}>
+                  {item.rank}
+                </td>
+                <td>
+                  <a
+                    className="ranking-table__name"
+                    href={brokerDetailUrl(brokerSite, item.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={otherName ? `${name} · ${otherName}` : name}
+                    onClick={(event) => detail.onLinkClick(event, item.id)}
+                  >
+                    <BrokerLogo src={item.img} name={item.titleEn || item.title} />
+                    <span>{name}</span>
+                  </a>
+                </td>
+                <td className="ranking-table__num">{item.licenseNum}</td>
+                <td className="ranking-table__num">{item.serverNum}</td>
+                <td className="ranking-table__num">{item.currencyNum}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {detail.drawer}

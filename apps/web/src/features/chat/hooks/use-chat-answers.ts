@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { describeHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { chatStore } from '../../../stores/chat-store';
-import { settingsStore } from '../../../stores/settings-store';
+import { roleInLanguage, settingsStore } from '../../../stores/settings-store';
 import type { ChatThread, ThreadRef } from '../api/chat-thread';
 import { lastAnswerId } from '../lib/message-rows';
 import { askQuestion, continueAnswer, regenerateAnswer, resumeAnswer, stopAnswer, type AnswerOutcome, type RunningAnswer } from '../lib/run-answer';
@@ -59,7 +59,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   function settings({ app, modelChoice }: ChatThread) {
     const { systemMessage, temperature, top_p } = settingsStore.getState();
     const model = pickToSend(draftKey, modelChoice);
-    return { app, modelChoice, model, usingContext, params: { systemMessage, temperature, top_p }, queryClient };
+    return { app, modelChoice, model, usingContext, params: { systemMessage: roleInLanguage(systemMessage), temperature, top_p }, queryClient };
   }
 
   function settle(app: ChatAppInfo, running: RunningAnswer, question: string | null) {

@@ -4,27 +4,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { notify } from '../../../lib/notify';
-import { settingsStore } from '../../../stores/settings-store';
+import { roleInLanguage, settingsStore } from '../../../stores/settings-store';
 import { NumberSetting } from './number-setting';
 
 /** Role (system message), temperature and top_p for chats with the official assistant. */
 export function AdvancedSettings() {
   const { t } = useTranslation('settings');
   const saved = useStore(settingsStore);
-  const [systemMessage, setSystemMessage] = useState(saved.systemMessage);
+  const [systemMessage, setSystemMessage] = useState(() => roleInLanguage(saved.systemMessage));
   const [temperature, setTemperature] = useState(saved.temperature);
   const [topP, setTopP] = useState(saved.top_p);
 
   function save() {
-    settingsStore.setState({ systemMessage: systemMessage.trim() || defaultUserSettings.systemMessage, temperature, top_p: topP });
-    setSystemMessage((current) => current.trim() || defaultUserSettings.systemMessage);
+    // the default role, left as it is, stays the default: it follows the language
+    const role = systemMessage.trim() === roleInLanguage('') ? '' : systemMessage.trim();
+    settingsStore.setState({ systemMessage: role, temperature, top_p: topP });
+    setSystemMessage(roleInLanguage(role));
     notify.success(t('messages.saveSuccess'));
   }
 
   function reset() {
     const { systemMessage: role, temperature: temp, top_p } = defaultUserSettings;
     settingsStore.setState({ systemMessage: role, temperature: temp, top_p });
-    setSystemMessage(role);
+    setSystemMessage(roleInLanguage(role));
     setTemperature(temp);
     setTopP(top_p);
     notify.success(t('messages.resetSuccess'));

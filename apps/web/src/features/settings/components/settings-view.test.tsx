@@ -71,7 +71,8 @@ describe('the settings screen', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(settingsStore.getState()).toMatchObject({ temperature: 0.8, top_p: 1, systemMessage: expect.stringMatching(/markdown/) });
+    expect(settingsStore.getState()).toMatchObject({ temperature: 0.8, top_p: 1, systemMessage: '' });
+    expect(screen.getByLabelText('Role (system message)')).toHaveValue("Follow the user's instructions carefully. Respond using markdown.");
   });
 
   it('shows a visitor the model, the balance as not reported and the month usage, but not the service addresses', async () => {
