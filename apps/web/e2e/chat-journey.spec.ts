@@ -70,11 +70,26 @@ test.describe('a visitor chatting with the official assistant', () => {
     expect(link).toMatch(/\/shareChat\/[\w-]{22}$/);
     await page.screenshot({ path: `${screens}/chat-share-dialog-en-US.png` });
 
+    // On a slow connection the markdown renderer arrives late: the page never shows raw markdown meanwhile.
     const stranger = await browser.newContext({ locale: 'en-US' });
+    await stranger.route(/\/assets\/markdown-renderer-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     const shared = await stranger.newPage();
+    await shared.addInitScript(() => {
+      const seen = window as unknown as { rawMarkdownSeen?: boolean };
+      // markdown shown as plain text: the fallback drawn while the renderer is missing
+      const markdownSyntax = /[*_`#>|~[\]$\\<]|https?:\/\/|^\s*([-+]|\d+[.)])\s/m;
+      new MutationObserver(() => {
+        for (const plain of document.querySelectorAll('.markdown-plain')) if (markdownSyntax.test(plain.textContent ?? '')) seen.rawMarkdownSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await shared.goto(link);
     await expect(shared.getByRole('combobox', { name: 'Your question' })).toHaveCount(0);
     await expect(shared.getByRole('heading', { name: "How do I check a forex broker's licence?" })).toBeVisible();
+    await expect(assistantMessages(shared).first().getByRole('list').first()).toBeVisible();
+    expect(await shared.evaluate(() => (window as unknown as { rawMarkdownSeen?: boolean }).rawMarkdownSeen ?? false)).toBe(false);
     await shared.screenshot({ path: `${screens}/shared-chat-en-US.png` });
     // the list is virtualised: the later question renders once scrolled to
     await shared.mouse.wheel(0, 20_000);

@@ -23,6 +23,26 @@ test.describe('a new visitor', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("sees the site's frame in their theme before the app's code has run, then the app in its place", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('appSetting', JSON.stringify({ theme: 'dark' })));
+    // the app's code held back: what shows is index.html's static shell alone
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    const shell = page.locator('.boot-shell');
+    await expect(shell.locator('.boot-shell__sider')).toBeVisible();
+    await expect(shell.getByText('Parley').first()).toBeVisible();
+    // dark from the first paint: no white page before the app
+    expect(await shell.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(20, 20, 20)');
+    release();
+    await expect(page.getByRole('link', { name: '智能客服' })).toBeVisible();
+    await expect(shell).toHaveCount(0);
+  });
+
   test('keeps the same visitor token across reloads', async ({ page }) => {
     await page.goto('/home');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('VISITOR_SECRET_TOKEN'))).toBeTruthy();

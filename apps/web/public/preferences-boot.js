@@ -11,4 +11,7 @@
   var dark = setting.theme === 'dark' || (setting.theme === 'auto' && prefersDark);
   if (dark) document.documentElement.classList.add('dark');
   if (typeof setting.language === 'string') document.documentElement.lang = setting.language;
+  // the static first-paint shell (index.html): the sidebar only on the pages that have one
+  var mainLayout = /^\/(home|chat|discover|create|edit|setting|user|upload|account|role)?(\/|$)/.test(location.pathname);
+  if (!mainLayout) document.documentElement.setAttribute('data-shell', 'page');
 })();

@@ -6,6 +6,7 @@ import { appSettingStore } from './stores/app-setting-store';
 // The build ships only the rules of the antd components the app imports (vite/antd-stylesheet.ts).
 import 'antd/dist/antd.css';
 import './styles/global.css';
+import './styles/boot-shell.css';
 
 /**
  * A chat opened by its address: its screen's module starts loading the chat's messages as it

@@ -20,6 +20,7 @@ import { ChatExport } from './chat-export';
 import { ChatHeader } from './chat-header';
 import { AppUnavailableNotice } from './chat-notices';
 import { ChatSkeleton, isNotFound } from './chat-states';
+import { useMarkdownReady } from './markdown/markdown-view';
 import { MessageList, OlderLoading } from './message-list';
 import { OpeningBlock } from './opening-block';
 import './chat-view.css';
@@ -103,10 +104,13 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
 
   const items = thread?.items;
   const rows = useMemo(() => messageRows(items ?? [], answers.live), [items, answers.live]);
+  const savedAnswers = useMemo(() => items?.filter((item) => item.role === 'assistant').map((item) => item.content), [items]);
+  const markdownReady = useMarkdownReady(savedAnswers);
   const exporter = useChatExport({ title: thread?.chat?.title ?? texts.name, loadAll });
   const toggleContext = useCallback(() => chatStore.setState((state) => ({ usingContext: !state.usingContext })), []);
 
-  if (query.isPending) return <ChatSkeleton />;
+  // saved answers are drawn as markdown from their first paint: the skeleton stays until the renderer is here
+  if (query.isPending || !markdownReady) return <ChatSkeleton />;
   if (!thread) {
     return (
       <div className="chat-view chat-view--state">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import './markdown-plain.css';
 
 export interface MarkdownViewProps {
@@ -10,11 +10,20 @@ export interface MarkdownViewProps {
 /** The renderer once its chunk has arrived: drawn straight away, without suspending first. */
 let loadedRenderer: ComponentType<MarkdownViewProps> | null = null;
 
+/** Its chunk failed to load: texts show plain, and screens stop waiting for it. */
+let failedToLoad = false;
+
 function loadRenderer() {
-  return import('./markdown-renderer').then((module) => {
-    loadedRenderer = module.default;
-    return module;
-  });
+  return import('./markdown-renderer').then(
+    (module) => {
+      loadedRenderer = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      failedToLoad = true;
+      throw error;
+    },
+  );
 }
 
 const LazyMarkdownRenderer = lazy(loadRenderer);
@@ -22,6 +31,27 @@ const LazyMarkdownRenderer = lazy(loadRenderer);
 /** Preloads the renderer before it is needed, e.g. while a chat's messages are on their way. */
 export function preloadMarkdown(): Promise<unknown> {
   return loadRenderer();
+}
+
+/**
+ * Whether saved text can be drawn as markdown now: true when none of it needs the renderer or
+ * the renderer has arrived. Screens of saved messages wait on it (showing their skeleton), so
+ * their first paint is rendered markdown, never fences and pipes.
+ */
+export function useMarkdownReady(texts: readonly string[] | undefined): boolean {
+  const needed = texts?.some(looksLikeMarkdown) ?? false;
+  const [, setLoaded] = useState(loadedRenderer !== null);
+  useEffect(() => {
+    if (!needed || loadedRenderer) return;
+    let live = true;
+    // a failed chunk leaves the text plain rather than the screen waiting for ever
+    const settle = () => live && setLoaded(true);
+    loadRenderer().then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return !needed || loadedRenderer !== null || failedToLoad;
 }
 
 /** The renderer and every plugin, ahead of an export that must draw everything at once. */
