@@ -78,6 +78,24 @@ test('a signed-in user pins, renames and deletes chats in the sidebar, and finds
   await expect(entries.first()).toContainText('Pinned');
   await expect(entries.nth(1)).toHaveText('Platform red flags');
 
+  // On a phone the sidebar is a drawer opened from the top bar; choosing a chat closes it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const bar = page.getByRole('banner');
+  const menu = bar.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Sidebar' });
+  await drawer.getByRole('list', { name: 'Customer service chats' }).getByRole('link', { name: /licence/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(bar.getByRole('heading', { level: 1 })).toContainText('licence');
+  await expect(page.getByRole('article').filter({ hasText: 'How do I check a forex broker licence?' }).first()).toBeVisible();
+  // The rankings open from the bar too, and nothing floats over the chat any more.
+  await bar.getByRole('button', { name: 'Rankings' }).click();
+  const rankings = page.getByRole('dialog', { name: 'Broker ranking and promotions' });
+  await expect(rankings).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rankings).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Deleting asks first; the chat then leaves the list for good.
   await chooseFromMenu(page, 'Platform red flags', 'Delete');
   await page.getByRole('button', { name: 'Delete', exact: true }).last().click();

@@ -52,18 +52,24 @@ test.describe('preferences', () => {
     await expect(page.getByRole('link', { name: 'Customer service' })).toBeVisible();
   });
 
-  test('a phone-sized screen starts with the sidebar collapsed to a 20 px strip that opens on demand', async ({ browser }) => {
+  test('a phone-sized screen has a top bar whose menu opens the sidebar as a drawer', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto('/home');
-    const sidebar = page.getByRole('complementary', { name: /侧边栏|Sidebar/ });
-    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
-    expect((await sidebar.boundingBox())?.width).toBeLessThanOrEqual(20);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /侧边栏|Sidebar/ })).toHaveCount(0);
+    // nothing sits over the page's left edge
+    await expect(page.getByRole('button', { name: /展开|Expand/ })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/home-mobile.png' });
 
-    await page.getByRole('button', { name: /展开|Expand/ }).click();
-    await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
-    await expect(page.getByRole('link', { name: '智能体' })).toBeVisible();
+    const menu = page.getByRole('button', { name: /打开菜单|Open menu/ });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: /侧边栏|Sidebar/ });
+    await expect(drawer.getByRole('link', { name: '智能体' })).toBeVisible();
+    await expect(drawer.getByRole('radio', { name: /深色|Dark/ })).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
     await context.close();
   });
 

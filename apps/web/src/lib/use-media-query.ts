@@ -21,5 +21,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: below 768 px the sidebar collapses and overlays the content. */
+/** Phones: below 768 px a top bar replaces the sidebar, which opens from it as a drawer. */
 export const mobileQuery = '(max-width: 767.98px)';

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TopBarProvider } from '../../components/layout/top-bar-slot';
 import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { setSiderCollapsed, useAppSetting } from '../../stores/app-setting-store';
 import { RightPanel } from './right-panel/right-panel';
 import { Sidebar } from './sidebar/sidebar';
+import { TopBar } from './top-bar';
 import './main-layout.css';
 
 interface MainLayoutProps {
@@ -15,27 +17,32 @@ interface MainLayoutProps {
   overlays?: ReactNode;
 }
 
-/** The 1200 px page: collapsible sidebar, content, optional right panel. */
+/**
+ * The 1200 px page: collapsible sidebar, content, optional right panel. Phones get a top bar
+ * instead of the sidebar, which opens from it as a drawer (the stored desktop preference to
+ * collapse it is neither used nor changed there).
+ */
 export function MainLayout({ children, rightPanel, overlays }: MainLayoutProps) {
   const { t } = useTranslation('common');
-  const storedCollapsed = useAppSetting((setting) => setting.siderCollapsed);
+  const collapsed = useAppSetting((setting) => setting.siderCollapsed);
   const isMobile = useMediaQuery(mobileQuery);
-  // On phones the sidebar starts collapsed and opening it is momentary: the stored desktop
-  // preference is neither used nor overwritten there.
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const collapsed = isMobile ? !mobileOpen : storedCollapsed;
-  const setCollapsed = (next: boolean) => (isMobile ? setMobileOpen(!next) : setSiderCollapsed(next));
+  const [title, setTitle] = useState<HTMLElement | null>(null);
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  const topBarTargets = useMemo(() => ({ title, actions }), [title, actions]);
 
   return (
-    <div className="main-layout" data-collapsed={collapsed} data-mobile={isMobile}>
+    <div className="main-layout" data-collapsed={!isMobile && collapsed} data-mobile={isMobile}>
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
-      <Sidebar collapsed={collapsed} isMobile={isMobile} onCollapsedChange={setCollapsed} />
-      {isMobile && !collapsed && <div className="main-layout__mask" onClick={() => setCollapsed(true)} />}
+      {isMobile ? (
+        <TopBar titleRef={setTitle} actionsRef={setActions} rightPanel={rightPanel} />
+      ) : (
+        <Sidebar collapsed={collapsed} onCollapsedChange={setSiderCollapsed} />
+      )}
       <div className="main-layout__content">
         <main id="main-content" className="main-layout__main" tabIndex={-1}>
-          {children}
+          <TopBarProvider value={topBarTargets}>{children}</TopBarProvider>
         </main>
         {rightPanel && <RightPanel />}
       </div>

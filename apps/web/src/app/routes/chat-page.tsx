@@ -7,8 +7,11 @@ import { useAddChatHistory } from '../../features/chat-history';
 import { ShareChatButton } from '../../features/chat-share';
 import { PromptStoreButton } from '../../features/prompts';
 import { chatPath, routePaths } from '../../lib/route-paths';
+import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { resetOfficialChat } from '../../stores/conversation-store';
 import { sessionStore } from '../../stores/session-store';
+import { narrowQuery } from '../layout/right-panel/right-panel';
+import { RightPanelButton } from '../layout/right-panel/right-panel-button';
 
 /**
  * A chat opened by its address starts loading as soon as this code arrives (main.tsx fetches
@@ -25,14 +28,23 @@ function prefetchOpenedChat(): void {
 }
 prefetchOpenedChat();
 
-function shareButton({ chatId, busy, empty }: ChatHeaderSlot) {
-  return chatId ? <ShareChatButton chatId={chatId} disabled={busy || empty} iconOnly /> : null;
+/** Sharing; and on tablets, whose narrow layout has neither the rankings column nor the phone's top bar, the rankings. */
+function headerActions({ chatId, busy, empty, inMenu }: ChatHeaderSlot, tablet: boolean) {
+  return (
+    <>
+      {chatId && <ShareChatButton chatId={chatId} disabled={busy || empty} iconOnly={!inMenu} />}
+      {tablet && !inMenu && <RightPanelButton />}
+    </>
+  );
 }
 
 /** What /home and /chat do when the chat screen creates, renews or answers a chat. */
 export function useChatRouteCallbacks() {
   const navigate = useNavigate();
   const addChatHistory = useAddChatHistory();
+  const narrow = useMediaQuery(narrowQuery);
+  const mobile = useMediaQuery(mobileQuery);
+  const tablet = narrow && !mobile;
   const onChatCreated = useCallback(
     ({ app, chatId, question }: ChatActivity) => {
       addChatHistory({ app, chatId, firstMessage: question ?? '' });
@@ -58,7 +70,8 @@ export function useChatRouteCallbacks() {
     },
     [navigate],
   );
-  return { onChatCreated, onChatActivity, onNewChat, headerExtra: shareButton, composerTools: <PromptStoreButton /> };
+  const headerExtra = useCallback((slot: ChatHeaderSlot) => headerActions(slot, tablet), [tablet]);
+  return { onChatCreated, onChatActivity, onNewChat, headerExtra, composerTools: <PromptStoreButton /> };
 }
 
 /** Chat with an app (the official assistant when no app id), resuming ?chatId= when given. */

@@ -14,7 +14,7 @@ import { Sidebar } from './sidebar';
 
 function SidebarFromStore() {
   const collapsed = useAppSetting((setting) => setting.siderCollapsed);
-  return <Sidebar collapsed={collapsed} isMobile={false} onCollapsedChange={setSiderCollapsed} />;
+  return <Sidebar collapsed={collapsed} onCollapsedChange={setSiderCollapsed} />;
 }
 
 function renderAt(path: string) {

@@ -1,13 +1,14 @@
-import { ClearOutlined, FileImageOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClearOutlined, FileImageOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChatAppInfo } from '@parley/contracts';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppTexts } from '../hooks/use-app-texts';
 import { AppAvatar } from './chat-avatars';
+import { ContextSwitch } from './context-switch';
 import './chat-header.css';
 
-interface ChatHeaderProps {
+export interface ChatHeaderProps {
   app: ChatAppInfo;
   texts: AppTexts;
   usingContext: boolean;
@@ -26,7 +27,6 @@ interface ChatHeaderProps {
 /** The app the chat is with, and what can be done to the whole chat. */
 export function ChatHeader({ app, texts, usingContext, onToggleContext, onNewChat, onClear, onExport, exporting, busy, extra }: ChatHeaderProps) {
   const { t } = useTranslation('chat');
-  const contextLabel = usingContext ? t('header.contextOn') : t('header.contextOff');
   return (
     <header className="chat-header">
       <AppAvatar app={app} size={44} />
@@ -42,16 +42,9 @@ export function ChatHeader({ app, texts, usingContext, onToggleContext, onNewCha
       <div className="chat-header__actions">
         {extra}
         <Tooltip title={t('header.contextHint')}>
-          <Button
-            type={usingContext ? 'primary' : 'default'}
-            ghost={usingContext}
-            icon={<HistoryOutlined />}
-            aria-pressed={usingContext}
-            aria-label={contextLabel}
-            onClick={onToggleContext}
-          >
-            <span className="chat-header__label">{contextLabel}</span>
-          </Button>
+          <span className="chat-header__context">
+            <ContextSwitch on={usingContext} onToggle={onToggleContext} />
+          </span>
         </Tooltip>
         {onNewChat && (
           <Tooltip title={t('header.newChat')}>

@@ -1,6 +1,7 @@
 import type { ChatAppInfo } from '@parley/contracts';
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { useHasTopBar } from '../../../components/layout/top-bar-slot';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { chatStore } from '../../../stores/chat-store';
 import { threadKeyOf } from '../api/chat-thread';
@@ -16,6 +17,7 @@ import { messageRows } from '../lib/message-rows';
 import { moveDraft } from '../stores/draft-store';
 import { movePick } from '../stores/model-pick-store';
 import { ChatComposer } from './chat-composer';
+import { ChatBar } from './chat-bar';
 import { ChatExport } from './chat-export';
 import { ChatHeader } from './chat-header';
 import { AppUnavailableNotice } from './chat-notices';
@@ -56,6 +58,8 @@ export interface ChatHeaderSlot {
   busy: boolean;
   /** The chat has no messages. */
   empty: boolean;
+  /** The actions sit in the phone's "More" panel, where buttons show their labels. */
+  inMenu: boolean;
 }
 
 export interface ChatActivity {
@@ -108,6 +112,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
   const markdownReady = useMarkdownReady(savedAnswers);
   const exporter = useChatExport({ title: thread?.chat?.title ?? texts.name, loadAll });
   const toggleContext = useCallback(() => chatStore.setState((state) => ({ usingContext: !state.usingContext })), []);
+  const inTopBar = useHasTopBar();
 
   // saved answers are drawn as markdown from their first paint: the skeleton stays until the renderer is here
   if (query.isPending || !markdownReady) return <ChatSkeleton />;
@@ -123,22 +128,34 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
 
   const { app } = thread;
   const hasMessages = thread.items.length > 0;
+  const header = {
+    usingContext,
+    onToggleContext: toggleContext,
+    onNewChat: ref.chatId && !app.deleted ? () => onNewChat(app) : undefined,
+    onClear: ref.chatId && hasMessages && !app.deleted ? actions.clear : undefined,
+    onExport: hasMessages ? exporter.start : undefined,
+    exporting: exporter.running,
+    busy: answers.busy,
+  };
   const opening = <OpeningBlock app={app} texts={texts} onAsk={app.deleted ? undefined : answers.ask} disabled={answers.busy} />;
 
   return (
     <section className="chat-view" aria-label={texts.name}>
-      <ChatHeader
-        app={app}
-        texts={texts}
-        usingContext={usingContext}
-        onToggleContext={toggleContext}
-        onNewChat={ref.chatId && !app.deleted ? () => onNewChat(app) : undefined}
-        onClear={ref.chatId && hasMessages && !app.deleted ? actions.clear : undefined}
-        onExport={hasMessages ? exporter.start : undefined}
-        exporting={exporter.running}
-        busy={answers.busy}
-        extra={headerExtra?.({ app, chatId: ref.chatId ?? null, busy: answers.busy, empty: !hasMessages && !answers.live })}
-      />
+      {inTopBar ? (
+        <ChatBar
+          title={thread.chat?.title || texts.name}
+          subtitle={thread.chat?.title ? texts.name : undefined}
+          {...header}
+          extra={headerExtra?.({ app, chatId: ref.chatId ?? null, busy: answers.busy, empty: !hasMessages && !answers.live, inMenu: true })}
+        />
+      ) : (
+        <ChatHeader
+          app={app}
+          texts={texts}
+          {...header}
+          extra={headerExtra?.({ app, chatId: ref.chatId ?? null, busy: answers.busy, empty: !hasMessages && !answers.live, inMenu: false })}
+        />
+      )}
       <AppUnavailableNotice app={app} />
       <MessageList
         rows={rows}

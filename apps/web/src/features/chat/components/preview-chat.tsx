@@ -77,11 +77,14 @@ export function PreviewChat({ app, ask, explainRefusal, blocked }: PreviewChatPr
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const counter = useRef(0);
-  const bottom = useRef<HTMLDivElement>(null);
+  const messages = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
+  // Follows the answer inside the preview only: scrolling the page would carry a phone's
+  // stacked editor away from the form (on opening, to its foot).
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'nearest' });
+    const list = messages.current;
+    if (list && exchanges.length > 0) list.scrollTop = list.scrollHeight;
   }, [exchanges]);
 
   function updateAnswer(key: string, change: (answer: LiveAnswer) => LiveAnswer) {
@@ -138,14 +141,13 @@ export function PreviewChat({ app, ask, explainRefusal, blocked }: PreviewChatPr
           {t('preview.restart')}
         </Button>
       </header>
-      <div className="preview-chat__messages" aria-live="polite">
+      <div className="preview-chat__messages" ref={messages} aria-live="polite">
         <OpeningBlock app={app} texts={texts} onAsk={blocked ? undefined : (question) => void send(question)} disabled={busy} />
         {rows.map((row) => (
           <div key={row.key} className="preview-chat__row">
             <MessageRow row={row} context={context} />
           </div>
         ))}
-        <div ref={bottom} />
       </div>
       <div className="preview-chat__composer">
         {busy && (
