@@ -9,6 +9,10 @@ test.describe('a site behind an access password', () => {
     const overlay = page.getByRole('dialog');
     await expect(overlay).toBeVisible();
     await expect(overlay.getByText('403')).toBeVisible();
+    await expect(overlay.getByText('本站需要访问密码')).toBeVisible();
+    // nothing behind the overlay says it failed to load: the pages wait for the password
+    await expect(page.getByText(/加载失败|failed to load/i)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '智能客服' })).toBeVisible();
 
     const input = overlay.locator('input[type="password"]');
     const verify = overlay.getByRole('button');

@@ -118,7 +118,10 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await page.getByRole('button', { name: 'Create agent' }).click();
   await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}$/);
   const appId = page.url().split('/').at(-1)!;
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const created = page.getByRole('status').filter({ hasText: '“汇率小助手” is created' });
+  await expect(created).toBeVisible();
+  await expect(created.getByRole('link', { name: 'Add knowledge' })).toHaveAttribute('href', `/upload/${appId}`);
+  await expect(created).toContainText('Its share link is under My agents.');
 
   // Discover finds it by a Chinese word of its description.
   await page.goto('/discover');

@@ -19,6 +19,8 @@ export function ThemeCssVariables() {
       '--parley-border': token.colorBorderSecondary,
       '--parley-border-strong': token.colorBorder,
       '--parley-mask': token.colorBgMask,
+      '--parley-warning': token.colorWarning,
+      '--parley-warning-bg': token.colorWarningBg,
     };
     const root = document.documentElement;
     for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);

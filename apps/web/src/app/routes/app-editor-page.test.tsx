@@ -87,7 +87,11 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     await enter(user, screen.getByRole('textbox', { name: 'Suggested question 1' }), '什么是汇率？');
     await user.click(screen.getByRole('button', { name: /Add a question/ }));
     await enter(user, screen.getByRole('textbox', { name: 'Suggested question 2' }), 'Why do rates move?');
+    // while the server works, the button says what is happening
+    const release = server.hold(`/api${agentPaths.create}`);
     await user.click(screen.getByRole('button', { name: /Create agent/ }));
+    expect(await screen.findByRole('button', { name: /Creating…/ })).toBeInTheDocument();
+    release();
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/edit\/[0-9a-f-]{36}$/), { timeout: 15_000 });
     expect(calls(agentPaths.create)[0]?.body).toEqual({
@@ -105,6 +109,13 @@ describe('the agent editor', { timeout: 60_000 }, () => {
       knowledgeMode: 'open',
     });
     expect(await screen.findByRole('button', { name: /Save/ }, { timeout: 15_000 })).toBeInTheDocument();
+    // the edit screen says it was created, with the next steps to its knowledge, a chat with it and sharing
+    const created = await screen.findByRole('status');
+    expect(created).toHaveTextContent('“汇率小助手” is created');
+    const appId = router.state.location.pathname.split('/').at(-1);
+    expect(within(created).getByRole('link', { name: /Add knowledge/ })).toHaveAttribute('href', `/upload/${appId}`);
+    expect(within(created).getByRole('link', { name: /Try it in a chat/ })).toHaveAttribute('href', `/chat/${appId}`);
+    expect(created).toHaveTextContent('It is private for now');
   });
 
   it('shows why a publish was blocked, on the field and above the form', async () => {

@@ -1,14 +1,15 @@
 import type { ChatAppInfo } from '@parley/contracts';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useParams } from 'react-router';
+import { generatePath, useLocation, useParams } from 'react-router';
 import { LinkButton } from '../../components/layout/link-button';
 import { PageShell } from '../../components/layout/page-shell';
-import { AgentEditor, describeAgentError, LoginRequired, streamPreview, useAgentDetail, type AgentFormValues } from '../../features/agents';
+import { AgentEditor, AgentNextSteps, describeAgentError, LoginRequired, streamPreview, useAgentDetail, wasJustCreated, type AgentFormValues } from '../../features/agents';
 import { PreviewChat, type PreviewAsk } from '../../features/chat';
-import { routePaths } from '../../lib/route-paths';
+import { chatPath, routePaths } from '../../lib/route-paths';
 import { isLoggedIn, useSession } from '../../stores/session-store';
 import { useUserInfo } from '../../stores/user-store';
+import { BrandResult } from '../../components/layout/brand-result';
 
 /** The draft as the preview chat shows it. */
 function draftApp(draft: AgentFormValues, creatorName: string, fallbackName: string): ChatAppInfo {
@@ -31,6 +32,7 @@ function draftApp(draft: AgentFormValues, creatorName: string, fallbackName: str
 export default function AppEditorPage() {
   const { t } = useTranslation('agents');
   const { appId } = useParams();
+  const justCreated = wasJustCreated(useLocation().state);
   const loggedIn = useSession(isLoggedIn);
   const username = useUserInfo((user) => user.username);
   const detail = useAgentDetail(appId, loggedIn);
@@ -53,7 +55,7 @@ export default function AppEditorPage() {
   if (appId && !detail.data) {
     return (
       <PageShell title={title}>
-        <Result status="warning" title={describeAgentError(detail.error, t)} extra={<LinkButton to={routePaths.UserRole}>{t('mine.back')}</LinkButton>} />
+        <BrandResult kind="problem" title={describeAgentError(detail.error, t)} extra={<LinkButton to={routePaths.UserRole}>{t('mine.back')}</LinkButton>} />
       </PageShell>
     );
   }
@@ -64,6 +66,12 @@ export default function AppEditorPage() {
   };
   return (
     <PageShell title={title}>
+      {justCreated && detail.data && (
+        <AgentNextSteps
+          agent={detail.data}
+          paths={{ knowledge: generatePath(routePaths.Upload, { appId: detail.data.id }), chat: chatPath(detail.data.id), share: routePaths.UserRole }}
+        />
+      )}
       <AgentEditor
         key={appId ?? 'new'}
         agent={detail.data}

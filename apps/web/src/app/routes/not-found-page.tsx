@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BackHomeButton } from '../../components/layout/back-home-button';
 import { StatusPage } from '../../components/layout/status-page';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { BrandResult } from '../../components/layout/brand-result';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('pages');
@@ -10,8 +10,8 @@ export default function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <StatusPage>
-      <Result
-        status="404"
+      <BrandResult
+        kind="not-found"
         title={<h1 className="status-page__code">404</h1>}
         subTitle={
           <>

@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BackHomeButton } from '../../components/layout/back-home-button';
 import { StatusPage } from '../../components/layout/status-page';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { BrandResult } from '../../components/layout/brand-result';
 
 export default function ServerErrorPage() {
   const { t } = useTranslation('pages');
@@ -11,8 +12,8 @@ export default function ServerErrorPage() {
   useDocumentTitle(t('serverError.title'));
   return (
     <StatusPage>
-      <Result
-        status="500"
+      <BrandResult
+        kind="server-error"
         title={<h1 className="status-page__code">500</h1>}
         subTitle={
           <>

@@ -1,9 +1,10 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BackHomeButton } from '../../components/layout/back-home-button';
+import { MailOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { StatusPage } from '../../components/layout/status-page';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useSiteConfig } from '../../features/site';
+import { BrandResult } from '../../components/layout/brand-result';
 
 /** Where the region check sends visitors the service is not offered to. */
 export default function UnsupportPage() {
@@ -13,8 +14,8 @@ export default function UnsupportPage() {
   useDocumentTitle(t('unsupport.title'));
   return (
     <StatusPage>
-      <Result
-        status="warning"
+      <BrandResult
+        kind="problem"
         title={<h1 className="status-page__code">{t('unsupport.title')}</h1>}
         subTitle={
           <>
@@ -32,7 +33,14 @@ export default function UnsupportPage() {
             )}
           </>
         }
-        extra={<BackHomeButton />}
+        extra={
+          // no way "home": every page sends a visitor the region check turned away back here
+          contact?.mail ? (
+            <Button type="primary" href={`mailto:${contact.mail}`} icon={<MailOutlined aria-hidden />}>
+              {tSite('contact.write')}
+            </Button>
+          ) : null
+        }
       />
     </StatusPage>
   );

@@ -1,2 +1,2 @@
 /** What the main layout uses of the site access password: the 403 overlay. */
-export { AccessGate } from './components/access-gate';
+export { AccessGate, useAccessRequired } from './components/access-gate';

@@ -1,7 +1,8 @@
 /** What route files use of the agents feature. */
 export { useAgentDetail } from './api/get-agent-detail';
 export { streamPreview } from './api/stream-preview';
-export { AgentEditor } from './components/agent-editor';
+export { AgentEditor, wasJustCreated } from './components/agent-editor';
+export { AgentNextSteps } from './components/agent-next-steps';
 export { LoginRequired } from './components/login-required';
 export { describeAgentError } from './lib/describe-error';
 export type { AgentFormValues } from './lib/agent-form';

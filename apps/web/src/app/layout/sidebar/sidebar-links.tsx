@@ -13,7 +13,6 @@ const leadingLinks: LinkKey[] = ['platform', 'complaints', 'service', 'enterpris
 
 function ContactCard({ contact }: { contact: SiteConfig['contact'] }) {
   const { t } = useTranslation('site');
-  if (!contact.qq && !contact.mail) return <p className="sider-links__contact-none">{t('contact.none')}</p>;
   return (
     <dl className="sider-links__contact">
       {contact.qq && (
@@ -51,7 +50,8 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
 
 /**
  * The sidebar's outside links (each in a new tab; one without a configured URL is left out),
- * the 联系我们 popup with the QQ number and mail address, and the sidebar promo (ad type 1).
+ * the 联系我们 popup with the QQ number and mail address (left out when neither is set), and the
+ * sidebar promo (ad type 1).
  */
 export function SidebarLinks() {
   const { t } = useTranslation('site');
@@ -69,7 +69,8 @@ export function SidebarLinks() {
           </ul>
         </nav>
       )}
-      {config && (
+      {/* no entry at all where the operator set no contact details */}
+      {config && (config.contact.qq || config.contact.mail) && (
         <Popover trigger={['hover', 'focus', 'click']} placement="right" title={t('contact.label')} content={<ContactCard contact={config.contact} />}>
           <button type="button" className="sider-links__link sider-links__contact-trigger" aria-haspopup="dialog">
             <TeamOutlined aria-hidden /> {t('contact.label')}

@@ -29,10 +29,11 @@ function setup() {
 }
 
 describe('the 403 overlay', () => {
-  it('shows the title 403 and the tip', () => {
+  it('shows the title 403 and asks, in the site\'s words, for its access password', () => {
     setup();
     expect(screen.getByRole('heading', { name: '403' })).toBeInTheDocument();
-    expect(screen.getByText('Unauthorized, please verify first.')).toBeInTheDocument();
+    expect(screen.getByText('This site asks for its access password')).toBeInTheDocument();
+    expect(screen.getByText("Enter the password the site's operator gave you to go on.")).toBeInTheDocument();
     expect(screen.getByLabelText('Access password')).toHaveAttribute('type', 'password');
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { saveAccessToken, sessionStore } from '../../../stores/session-store';
+import { BrandArt } from '../../../components/layout/brand-result';
 import { verifyAccess } from '../api/verify-access';
 import './verify-overlay.css';
 
@@ -67,9 +68,11 @@ export default function VerifyOverlay({ reload = () => window.location.reload() 
       className="verify-overlay"
     >
       <div className="verify-overlay__body">
-        <h1 id="verify-overlay-title" className="verify-overlay__title">
+        <BrandArt kind="locked" />
+        <h1 id="verify-overlay-title" className="verify-overlay__code">
           403
         </h1>
+        <p className="verify-overlay__lead">{t('lead')}</p>
         <p className="verify-overlay__tip">{t('tip')}</p>
         <Input
           type="password"

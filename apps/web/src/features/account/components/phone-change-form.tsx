@@ -1,12 +1,13 @@
 import type { UserInfo } from '@parley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Result, Steps } from 'antd';
+import { Button, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError, PhoneField, phoneTarget, saveUserInfo, SmsCodeField, useFormSubmit, verifyCode } from '../../auth';
 import { changePhone } from '../api/change-phone';
 import { profileKey } from '../api/get-profile';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 function VerifyOldStep({ profile, onVerified }: { profile: UserInfo; onVerified: (token: string) => void }) {
   const { t } = useTranslation('account');
@@ -83,8 +84,8 @@ export function PhoneChangeForm({ profile }: { profile: UserInfo }) {
 
   if (changed) {
     return (
-      <Result
-        status="success"
+      <BrandResult
+        kind="done"
         title={t('phone.done', { phone: `+${changed.areaCode} ${changed.mobileMasked}` })}
         extra={<Link to="/user/profile">{t('phone.backToProfile')}</Link>}
       />

@@ -17,7 +17,7 @@ export function AgentEditorActions({ savedName, saving, deleting, dirty, onDelet
   return (
     <>
       <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
-        {savedName !== null ? t('editor.actions.save') : t('editor.actions.create')}
+        {savedName !== null ? t(saving ? 'editor.actions.saving' : 'editor.actions.save') : t(saving ? 'editor.actions.creating' : 'editor.actions.create')}
       </Button>
       {savedName !== null && (
         <Popconfirm

@@ -30,6 +30,14 @@ interface Blocked {
   problems: FieldProblem[];
 }
 
+/** The navigation state of the edit screen an agent was just created from. */
+export const createdState = { created: true } as const;
+
+/** Whether the edit screen was opened by creating its agent. */
+export function wasJustCreated(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { created?: unknown }).created === true;
+}
+
 /** Create or edit an agent: the form, saving with field-level errors, deleting, and the preview beside it. */
 export function AgentEditor({ agent, editPath, afterDeletePath, preview }: AgentEditorProps) {
   const { t } = useTranslation('agents');
@@ -41,14 +49,15 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
   const [saved, setSaved] = useState<AgentFormValues>(() => (agent ? formOfAgent(agent) : emptyAgentForm()));
   const [values, setValues] = useState<AgentFormValues>(saved);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  // where to go once nothing is left unsaved; `created` tells the edit screen to offer the next steps
+  const [leaveTo, setLeaveTo] = useState<{ path: string; created?: boolean } | null>(null);
   const dirty = leaveTo === null && !sameForm(values, saved);
   // Typing stays quick: the preview catches up when the form is idle.
   const draft = useDeferredValue(values);
 
   // Navigates once the guard has seen that nothing is left unsaved.
   useEffect(() => {
-    if (leaveTo) void navigate(leaveTo, { replace: true });
+    if (leaveTo) void navigate(leaveTo.path, { replace: true, state: leaveTo.created ? createdState : undefined });
   }, [leaveTo, navigate]);
 
   async function submit(formValues: AgentFormValues) {
@@ -60,8 +69,9 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
       setSaved(next);
       setValues(next);
       form.setFieldsValue(next);
-      notify.success(t('editor.saved'));
-      if (!agent) setLeaveTo(editPath(result.id));
+      // a new agent's edit screen says it was created, with what to do next, instead of a toast
+      if (agent) notify.success(t('editor.saved'));
+      else setLeaveTo({ path: editPath(result.id), created: true });
     } catch (error) {
       showSaveError(error, sent);
     }
@@ -83,7 +93,7 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
     if (!agent) return;
     await remove.mutateAsync(agent.id);
     notify.success(t('editor.deleted'));
-    setLeaveTo(afterDeletePath);
+    setLeaveTo({ path: afterDeletePath });
   }
 
   const actions = (

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { agentCategories, agentLimits, discoverSorts, type AgentCard as AgentCardInfo, type AgentCategory, type DiscoverSort } from '@parley/contracts';
-import { Button, Empty, Input, Result, Segmented, Tabs } from 'antd';
+import { Button, Empty, Input, Segmented, Tabs } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useDiscover } from '../api/get-discover';
 import { AgentCard, AgentCardSkeleton, type AgentCardData } from './agent-card';
 import { InfiniteSentinel } from './infinite-sentinel';
 import './discover-view.css';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 /** Spec section 9: search waits 300 ms after the last key. */
 const searchDebounceMs = 300;
@@ -94,8 +95,8 @@ export function DiscoverView() {
           ))}
         </ul>
       ) : discover.isError && agents.length === 0 ? (
-        <Result
-          status="warning"
+        <BrandResult
+          kind="problem"
           title={t('discover.failed')}
           extra={
             <Button type="primary" onClick={() => void discover.refetch()}>

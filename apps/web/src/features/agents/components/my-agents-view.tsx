@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { errorCodes, type AgentDetail, type AgentVisibility } from '@parley/contracts';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/layout/link-button';
@@ -15,6 +15,7 @@ import { fieldProblems } from '../lib/agent-form';
 import { describeAgentError } from '../lib/describe-error';
 import { MyAgentRow } from './my-agent-row';
 import './my-agents-view.css';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 interface MyAgentsViewProps {
   /** Copies the landing page address (the route knows the site's origin and the copy toast). */
@@ -68,8 +69,8 @@ export function MyAgentsView({ copyLink }: MyAgentsViewProps) {
   }
   if (mine.isError) {
     return (
-      <Result
-        status="warning"
+      <BrandResult
+        kind="problem"
         title={t('mine.failed')}
         extra={
           <Button type="primary" onClick={() => void mine.refetch()}>

@@ -1,11 +1,12 @@
 import { BulbOutlined, LikeOutlined, MessageOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
 import { errorCodes, type SharedAgent } from '@parley/contracts';
-import { Avatar, Result } from 'antd';
+import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { describeAgentError } from '../lib/describe-error';
 import './shared-agent-view.css';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 /** The landing page of a shared agent: its card, what it opens with, and the way into a chat. */
 export function SharedAgentView({ agent, startChat }: { agent: SharedAgent; startChat: ReactNode }) {
@@ -62,6 +63,6 @@ function isBrokenLink(error: unknown): boolean {
 /** The landing page cannot show the agent: the link does not work, or the call failed. */
 export function SharedAgentError({ error, discover }: { error: unknown; discover: ReactNode }) {
   const { t } = useTranslation('agents');
-  if (isBrokenLink(error)) return <Result status="404" title={t('share.notFoundTitle')} subTitle={t('share.notFound')} extra={discover} />;
-  return <Result status="warning" title={describeAgentError(error, t)} extra={discover} />;
+  if (isBrokenLink(error)) return <BrandResult kind="not-found" title={t('share.notFoundTitle')} subTitle={t('share.notFound')} extra={discover} />;
+  return <BrandResult kind="problem" title={describeAgentError(error, t)} extra={discover} />;
 }

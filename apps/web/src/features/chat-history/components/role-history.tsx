@@ -1,5 +1,5 @@
 import { MessageOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Result, Skeleton } from 'antd';
+import { Avatar, Button, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/layout/link-button';
@@ -8,6 +8,7 @@ import { useRoleHistory } from '../api/get-role-history';
 import { agentsChatted } from '../lib/agents-chatted';
 import { displayTitle } from '../lib/history-rules';
 import './role-history.css';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 /** /role/history: the agents I have chatted with, the most recent first, each with its latest chat to resume. */
 export function RoleHistory() {
@@ -26,8 +27,8 @@ export function RoleHistory() {
   }
   if (history.isError && agents.length === 0) {
     return (
-      <Result
-        status="warning"
+      <BrandResult
+        kind="problem"
         title={t('roles.failed')}
         extra={
           <Button type="primary" onClick={() => void history.refetch()}>

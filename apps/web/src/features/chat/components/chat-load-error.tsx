@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, HttpError } from '../../../lib/http';
 import { isNotFound } from './chat-states';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 interface ChatLoadErrorProps {
   error: unknown;
@@ -15,12 +16,12 @@ interface ChatLoadErrorProps {
 export default function ChatLoadError({ error, onRetry, startOver }: ChatLoadErrorProps) {
   const { t } = useTranslation('chat');
   if (isNotFound(error)) {
-    return <Result status="404" title={t('states.notFoundTitle')} subTitle={t('states.notFound')} extra={startOver} />;
+    return <BrandResult kind="not-found" title={t('states.notFoundTitle')} subTitle={t('states.notFound')} extra={startOver} />;
   }
   const message = error instanceof HttpError ? describeHttpError(error, t) : t('states.loadFailed');
   return (
-    <Result
-      status="warning"
+    <BrandResult
+      kind="problem"
       title={t('states.loadFailedTitle')}
       subTitle={message}
       extra={

@@ -1,5 +1,5 @@
 import type { SharedConversation as Shared } from '@parley/contracts';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
@@ -13,6 +13,7 @@ import { isNotFound } from './chat-states';
 import type { MessageContext } from './message-context';
 import { MessageRow } from './message-row';
 import './shared-conversation.css';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 function rowsOf(share: Shared): Row[] {
   return share.items.map((message, index) => {
@@ -84,11 +85,11 @@ export function SharedConversation({ share, startOwn }: SharedConversationProps)
 export function SharedConversationError({ error, onRetry, home }: { error: unknown; onRetry: () => void; home: ReactNode }) {
   const { t } = useTranslation('chat');
   if (isNotFound(error)) {
-    return <Result status="404" title={t('share.notFoundTitle')} subTitle={t('share.notFound')} extra={home} />;
+    return <BrandResult kind="not-found" title={t('share.notFoundTitle')} subTitle={t('share.notFound')} extra={home} />;
   }
   return (
-    <Result
-      status="warning"
+    <BrandResult
+      kind="problem"
       title={t('states.loadFailedTitle')}
       subTitle={t('states.loadFailed')}
       extra={

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/layout/link-button';
 import { routePaths } from '../../../lib/route-paths';
@@ -6,6 +6,7 @@ import { isLoggedIn, useSession } from '../../../stores/session-store';
 import { LoginRequired, useAgentDetail } from '../../agents';
 import { describeKnowledgeError, isNotFound } from '../lib/describe-error';
 import { KnowledgeView } from './knowledge-view';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 /** /upload/:appId for whoever is here: log in first, then the owner's agent or a plain "not yours". */
 export function KnowledgePageBody({ appId }: { appId: string }) {
@@ -23,8 +24,8 @@ export function KnowledgePageBody({ appId }: { appId: string }) {
   if (!agent.data) {
     const missing = isNotFound(agent.error);
     return (
-      <Result
-        status={missing ? '404' : 'warning'}
+      <BrandResult
+        kind={missing ? 'not-found' : 'problem'}
         title={missing ? t('notFound.title') : describeKnowledgeError(agent.error, t)}
         subTitle={missing ? t('notFound.hint') : undefined}
         extra={[

@@ -1,10 +1,11 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { NotificationEntry } from './notification-entry';
 import './notifications.css';
+import { BrandResult } from '../../../components/layout/brand-result';
 
 function LoadingRows({ count }: { count: number }) {
   const { t } = useTranslation('messages');
@@ -42,8 +43,8 @@ export function NotificationCenter() {
   if (query.isPending) return <LoadingRows count={4} />;
   if (query.isError) {
     return (
-      <Result
-        status="warning"
+      <BrandResult
+        kind="problem"
         title={t('error.title')}
         subTitle={t('error.subtitle')}
         extra={
