@@ -172,6 +172,8 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   await shootAllWays(page, 'profile', async () => {
     await page.goto('/user/profile');
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
+    // it says what it is for, apart from how one appears in chats (Settings)
+    await expect(page.getByText(/^Your account: the avatar and username shown on the agents you publish/)).toBeVisible();
   });
   await page.goto('/user/message');
   // The button's name starts with what it shows and says which message it marks.

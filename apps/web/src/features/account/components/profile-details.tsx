@@ -9,6 +9,7 @@ export function ProfileDetails({ profile }: { profile: UserInfo }) {
   const { t, i18n } = useTranslation('account');
   return (
     <>
+      <p className="account-intro">{t('profileIntro')}</p>
       <section className="account-section" aria-labelledby="profile-avatar">
         <h2 id="profile-avatar">{t('avatar.title')}</h2>
         <AvatarEditor profile={profile} />
