@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${openPort}`,
     trace: 'retain-on-failure',
+    // the service worker (public/sw.js) would hide navigations from page.route; the journey that tests it allows it
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -88,3 +88,30 @@ test.describe('a new visitor', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('a visitor on a phone', () => {
+  test.use({ serviceWorkers: 'allow', locale: 'en-US' });
+
+  test('can install Parley, and offline gets a page that says so', async ({ page, context, request }) => {
+    await page.goto('/home');
+    // the manifest the browser installs from, with icons for a home screen
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ name: 'Parley', start_url: '/home', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string; type: string }[]) expect((await request.get(icon.src)).headers()['content-type']).toBe(icon.type);
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    // the worker takes over, keeping the offline page; then the connection goes
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('Parley needs a connection to answer.')).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('combobox', { name: 'Your question' })).toBeVisible();
+  });
+});

@@ -33,3 +33,9 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// Installable, with an offline page (public/sw.js); the production build only, so development
+// reloads are never served by a worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
