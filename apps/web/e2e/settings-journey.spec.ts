@@ -165,8 +165,8 @@ test.describe('settings and the prompt store', () => {
     await fileInput.setInputFiles(exported);
     await expect(page.getByText('Import Success — chats: 1')).toBeVisible();
     await fileInput.setInputFiles(exported);
-    await expect(main.getByRole('alert')).toContainText('already in your history');
-    await expect(main.getByRole('alert')).toContainText(`"${file.chats[0]?.title}" is already in your history`);
+    await expect(main.getByRole('alert')).toContainText('Some chats in this file are already in your history. Nothing was imported.');
+    await expect(main.getByRole('alert')).toContainText(`“${file.chats[0]?.title}” is already in your history`);
     await main.getByRole('radio', { name: 'Dark' }).check({ force: true });
     await page.screenshot({ path: `${screens}/settings-history-refused-dark.png`, fullPage: true });
     await main.getByRole('radio', { name: 'Light' }).check({ force: true });

@@ -1,12 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { chatArchiveLimits } from '@parley/contracts';
+import { chatArchiveLimits, errorCodes, type ChatArchive } from '@parley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText, readTextFile } from '../../../lib/download-file';
 import { formatBytes } from '../../../lib/format-bytes';
-import { HttpError } from '../../../lib/http';
+import { describeHttpError, HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { resetChatStorage } from '../../../stores/chat-store';
 import { resetConversationStorage } from '../../../stores/conversation-store';
@@ -49,22 +49,35 @@ export function ChatHistoryTools() {
     if (!file) return;
     setRefusal(null);
     setBusy('import');
+    let archive: ChatArchive | null = null;
     try {
       const checked = checkArchiveFile(await readTextFile(file, chatArchiveLimits.maxBytes));
       if (!checked.ok) {
         setRefusal({ message: t(`tools.refused.${checked.reason}`, { max: maxSize }), problems: checked.problems });
         return;
       }
-      const imported = await importChats(checked.archive);
+      archive = checked.archive;
+      const imported = await importChats(archive);
       void queryClient.invalidateQueries();
       notify.success(t('tools.importSuccess', { count: imported.chats }));
     } catch (error) {
       if (error instanceof HttpError && error.status === 413) setRefusal({ message: t('tools.refused.tooLarge', { max: maxSize }), problems: [] });
-      else if (error instanceof HttpError && error.status > 0) setRefusal({ message: t('tools.refused.server', { reason: error.msg }), problems: serverProblems(error.data) });
+      else if (error instanceof HttpError && error.status > 0) setRefusal(serverRefusal(error, archive));
       else setRefusal({ message: t('tools.refused.network'), problems: [] });
     } finally {
       setBusy(null);
     }
+  }
+
+  /** The server's refusal in this screen's words: chats already here are named by their titles in the file. */
+  function serverRefusal(error: HttpError, archive: ChatArchive | null): Refusal {
+    const problems = serverProblems(error.data);
+    if (error.code !== errorCodes.CONFLICT.code) return { message: t('tools.refused.server', { reason: describeHttpError(error, t) }), problems };
+    const titleAt = (path: string) => archive?.chats[Number(/^chats\.(\d+)\./.exec(path)?.[1])]?.title || t('tools.untitled');
+    return {
+      message: t('tools.refused.duplicates'),
+      problems: problems.map((problem) => ({ path: '', message: t('tools.refused.duplicateChat', { title: titleAt(problem.path) }) })),
+    };
   }
 
   async function clearAll() {
