@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig, ConfigError } from './config.js';
+import { hasModelProvider, loadConfig, ConfigError } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -58,7 +58,7 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // `ready` marks the line `npm start` turns into the address to open (scripts/start-output.mjs)
-  const answers = config.LLM_BASE_URL ? 'model service' : 'offline';
+  const answers = hasModelProvider(config) ? 'model service' : 'offline';
   app.log.info(
     { ready: true, url: address, database: db.driver, answers, models: config.LLM_MODELS, startupMs: Math.round(performance.now()) },
     `Parley is listening on ${address}`,
