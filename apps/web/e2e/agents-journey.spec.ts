@@ -124,7 +124,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await page.goto('/discover');
   await page.getByRole('searchbox', { name: 'Search agents' }).fill('点差');
   // this creator's card: a retried run leaves the earlier attempt's agent of the same name
-  const card = page.getByRole('link', { name: 'Chat with 汇率小助手' }).filter({ hasText: `By ${creatorName}` });
+  const card = page.getByRole('listitem').filter({ hasText: `By ${creatorName}` }).getByRole('link', { name: 'Chat with 汇率小助手' });
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/q=%E7%82%B9%E5%B7%AE/);
   await page.screenshot({ path: `${screens}/agents-discover-light-1280.png`, fullPage: true });
@@ -165,7 +165,7 @@ test('a fresh visitor opens the share link and chats with the agent', async ({ b
 
   await page.getByRole('link', { name: 'Start chatting' }).click();
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
-  const input = page.getByRole('combobox', { name: 'Your question' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
   await input.fill('What is a spread?');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}\?chatId=[0-9a-f-]{36}$/);
@@ -204,7 +204,7 @@ test('the editor, discover, my agents and the share page fit a phone and read we
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path, ready] of [
         ['editor', '/create', page.getByRole('textbox', { name: 'Name' })],
-        ['discover', '/discover', page.getByRole('link', { name: 'Chat with 汇率小助手' }).filter({ hasText: `By ${creatorName}` })],
+        ['discover', '/discover', page.getByRole('listitem').filter({ hasText: `By ${creatorName}` }).getByRole('link', { name: 'Chat with 汇率小助手' })],
         ['mine', '/user/role', page.getByRole('list', { name: 'My agents' })],
         ['share', new URL(shareLink).pathname, page.getByRole('link', { name: 'Start chatting' })],
       ] as const) {
@@ -239,7 +239,7 @@ test('the creator deletes the agent after confirming; the visitor can still read
   await visitorTab.goto(visitorChatUrl);
   await expect(visitorTab.getByText('This agent no longer exists')).toBeVisible();
   await expect(visitorTab.getByText('What is a spread?')).toBeVisible();
-  await expect(visitorTab.getByRole('combobox', { name: 'Your question' })).toHaveCount(0);
+  await expect(visitorTab.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
   await visitorTab.screenshot({ path: `${screens}/agents-deleted-chat-light-1280.png` });
   // the share link is gone with it
   await visitorTab.goto(shareLink);

@@ -89,7 +89,7 @@ test.describe('the demo home page and its right panel', () => {
 
   test('the official assistant answers a broker question from the broker data, citing it', async ({ page }) => {
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: '您的问题' });
+    const input = page.getByRole('textbox', { name: '您的问题' });
     await input.fill('澜海环球有哪些监管牌照？');
     await input.press('Enter');
     await expect(page.getByText('监管牌照：4 个（FCA、ASIC、CySEC、FSCA）')).toBeVisible({ timeout: 15_000 });

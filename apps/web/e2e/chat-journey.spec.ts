@@ -35,7 +35,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await page.screenshot({ path: `${screens}/chat-answered-en-US.png` });
 
     // A second question, stopped while it streams: what was written stays, marked stopped.
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('How can I spot a problem platform?');
     await input.press('Enter');
     await expect(stop).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     const stranger = await browser.newContext({ locale: 'en-US' });
     const shared = await stranger.newPage();
     await shared.goto(link);
-    await expect(shared.getByRole('combobox', { name: 'Your question' })).toHaveCount(0);
+    await expect(shared.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
     await expect(shared.getByRole('heading', { name: "How do I check a forex broker's licence?" })).toBeVisible();
     await shared.screenshot({ path: `${screens}/shared-chat-en-US.png` });
     // the list is virtualised: the later question renders once scrolled to
@@ -81,7 +81,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await expect(shared.getByText('How can I spot a problem platform?', { exact: true })).toBeVisible();
     await shared.getByRole('link', { name: 'Start your own chat with Customer service' }).click();
     await expect(shared).toHaveURL(/\/(home|chat\/[0-9a-f-]{36})$/);
-    await expect(shared.getByRole('combobox', { name: 'Your question' })).toBeVisible();
+    await expect(shared.getByRole('textbox', { name: 'Your question' })).toBeVisible();
     await stranger.close();
 
     expect(consoleErrors).toEqual([]);
@@ -97,7 +97,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     // A slow device: rendering the new screen takes long enough to type into the old one meanwhile.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     const stop = page.getByRole('button', { name: 'Stop Responding' });
     await input.fill('What is a pip?');
     await input.press('Enter');
@@ -124,7 +124,7 @@ test.describe('a visitor chatting with the official assistant', () => {
   test('works on a phone: the list, the input and the actions fit 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     // The box grows with a long question, up to 8 lines, then scrolls; emptied, it is one line again.
     const oneLine = (await input.boundingBox())!.height;
     await input.fill(['a question', 'on three', 'lines'].join('\n'));

@@ -5,7 +5,7 @@ test.use({ locale: 'en-US' });
 
 /** Asks the official assistant in the open chat and waits for the whole answer. */
 async function ask(page: Page, question: string) {
-  const input = page.getByRole('combobox', { name: 'Your question' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
   await expect(input).toBeEditable();
   await input.fill(question);
   await input.press('Enter');

@@ -26,7 +26,7 @@ const faqCsv = ['question,answer', '出金多久到账？,出金申请在一个�
 
 /** Asks the agent in its chat and waits for the finished answer; answers it. */
 async function ask(page: Page, question: string) {
-  const input = page.getByRole('combobox', { name: 'Your question' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
   await expect(input).toBeEditable();
   await input.fill(question);
   await input.press('Enter');

@@ -61,7 +61,7 @@ test.describe('settings and the prompt store', () => {
 
     // The next chat uses them: the model receives the role and the temperature.
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('What is a spread?');
     await input.press('Enter');
     await expect(page.getByText('echo: What is a spread?')).toBeVisible({ timeout: 20_000 });
@@ -134,7 +134,7 @@ test.describe('settings and the prompt store', () => {
   test('chat history tools: export, clear with confirmation, refuse a bad file, import the export back', async ({ page }) => {
     test.slow();
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('How do I check a licence?');
     await input.press('Enter');
     await expect(page.getByText('echo: How do I check a licence?')).toBeVisible({ timeout: 20_000 });

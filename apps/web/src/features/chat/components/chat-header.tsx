@@ -43,8 +43,8 @@ export function ChatHeader({ app, texts, usingContext, onToggleContext, onNewCha
         {extra}
         <Tooltip title={t('header.contextHint')}>
           <Button
+            // solid when on: the outlined primary button writes its label in the fill colour, too dim as text in dark
             type={usingContext ? 'primary' : 'default'}
-            ghost={usingContext}
             icon={<HistoryOutlined />}
             aria-pressed={usingContext}
             aria-label={contextLabel}
