@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { accessPassword, lockedBaseURL } from './support/servers';
 
 test.use({ baseURL: lockedBaseURL });
@@ -9,6 +10,7 @@ test.describe('a site behind an access password', () => {
     const overlay = page.getByRole('dialog');
     await expect(overlay).toBeVisible();
     await expect(overlay.getByText('403')).toBeVisible();
+    await expectNoSeriousViolations(page, 'access password overlay');
 
     const input = overlay.locator('input[type="password"]');
     const verify = overlay.getByRole('button');

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
 
@@ -113,6 +114,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await expect(previewAnswer).toContainText(/\S{4,}/, { timeout: 20_000 });
   await expect(preview.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
   await page.screenshot({ path: `${screens}/agents-editor-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'agent editor');
 
   await page.getByText('Public', { exact: true }).click();
   await page.getByRole('button', { name: 'Create agent' }).click();
@@ -128,6 +130,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/q=%E7%82%B9%E5%B7%AE/);
   await page.screenshot({ path: `${screens}/agents-discover-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'discover');
   await card.click();
   await expect(page).toHaveURL(`/chat/${appId}`);
   const header = page.locator('header.chat-header');
@@ -147,6 +150,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   shareLink = await page.evaluate(() => navigator.clipboard.readText());
   expect(shareLink).toMatch(new RegExp(`^${agentsBaseURL}/share/[A-Za-z0-9]{16}$`));
   await page.screenshot({ path: `${screens}/agents-mine-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'my agents');
 
   expect(consoleErrors).toEqual([]);
   await page.context().close();
@@ -162,6 +166,7 @@ test('a fresh visitor opens the share link and chats with the agent', async ({ b
   await expect(page.getByText('你好！想了解汇率的什么？')).toBeVisible();
   await expect(page.getByText('什么是点差？')).toBeVisible();
   await page.screenshot({ path: `${screens}/agents-share-light-1280.png` });
+  await expectNoSeriousViolations(page, 'shared agent');
 
   await page.getByRole('link', { name: 'Start chatting' }).click();
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
@@ -215,6 +220,7 @@ test('the editor, discover, my agents and the share page fit a phone and read we
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${screens}/agents-${name}-${theme}-${width}.png`, fullPage: width === 375 });
+        if (theme === 'dark' && width === 1280) await expectNoSeriousViolations(page, `${name}, dark`);
       }
     }
     await page.context().close();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 
 const screens = 'test-results/screens';
@@ -23,6 +24,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     // The offline responder answers the seeded FAQ: a suggested question gets a real answer.
     const suggested = page.getByRole('button', { name: "How do I check a forex broker's licence?" });
     await expect(suggested).toBeVisible();
+    await expectNoSeriousViolations(page, 'home');
     await suggested.click();
 
     const stop = page.getByRole('button', { name: 'Stop Responding' });
@@ -33,6 +35,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await expect(firstAnswer).toContainText(/licen[cs]e/i);
     await expect(firstAnswer.getByRole('region', { name: 'Sources' })).toBeVisible();
     await page.screenshot({ path: `${screens}/chat-answered-en-US.png` });
+    await expectNoSeriousViolations(page, 'chat with an answer');
 
     // A second question, stopped while it streams: what was written stays, marked stopped.
     const input = page.getByRole('textbox', { name: 'Your question' });
@@ -57,8 +60,16 @@ test.describe('a visitor chatting with the official assistant', () => {
     const good = () => assistantMessages(page).nth(2).getByRole('button', { name: 'Good answer' });
     await good().click();
     await expect(good()).toHaveAttribute('aria-pressed', 'true');
+    // reloaded in the dark theme, which the chat must read as well in
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('appSetting') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('appSetting', JSON.stringify({ ...stored, theme: 'dark' }));
+    });
     await page.reload();
     await expect(good()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousViolations(page, 'chat with an answer, dark');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('radio', { name: 'Light' }).check({ force: true });
 
     // Sharing freezes the chat; the link opens read-only for anyone, in a fresh browser.
     await page.getByRole('button', { name: 'Share' }).click();
@@ -68,6 +79,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(/\/shareChat\/[\w-]{22}$/);
+    await expectNoSeriousViolations(page, 'share dialog');
     await page.screenshot({ path: `${screens}/chat-share-dialog-en-US.png` });
 
     const stranger = await browser.newContext({ locale: 'en-US' });
@@ -76,6 +88,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await expect(shared.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
     await expect(shared.getByRole('heading', { name: "How do I check a forex broker's licence?" })).toBeVisible();
     await shared.screenshot({ path: `${screens}/shared-chat-en-US.png` });
+    await expectNoSeriousViolations(shared, 'shared chat');
     // the list is virtualised: the later question renders once scrolled to
     await shared.mouse.wheel(0, 20_000);
     await expect(shared.getByText('How can I spot a problem platform?', { exact: true })).toBeVisible();
