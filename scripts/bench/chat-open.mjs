@@ -203,7 +203,7 @@ const typedQuestion = 'How do I check the licence of a forex broker before I dep
 
 /** Types a question into the open chat's box under a trace: main-thread work and forced style/layout per keystroke. */
 async function typingCost(browser, page) {
-  const box = page.getByRole('combobox', { name: 'Your question' });
+  const box = page.getByRole('textbox', { name: 'Your question' });
   await box.click();
   await page.waitForTimeout(300);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { accessPassword, lockedBaseURL } from './support/servers';
 
 test.use({ baseURL: lockedBaseURL });
@@ -13,6 +14,7 @@ test.describe('a site behind an access password', () => {
     // nothing behind the overlay says it failed to load: the pages wait for the password
     await expect(page.getByText(/加载失败|failed to load/i)).toHaveCount(0);
     await expect(page.getByRole('link', { name: '智能客服' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'access password overlay');
 
     const input = overlay.locator('input[type="password"]');
     const verify = overlay.getByRole('button');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 import { freshPhone, requestCode } from './support/sms-codes';
 
@@ -41,6 +42,11 @@ async function shootAllWays(page: Page, name: string, open: () => Promise<void>)
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${screens}/${name}-${width === 375 ? 'mobile' : 'desktop'}-${theme}-en-US.png`, fullPage: width === 375 });
+    if (theme === 'dark') {
+      // the colours ease into the theme just picked: measured once they have arrived
+      await settled(page);
+      await expectNoSeriousViolations(page, `${name}, dark`);
+    }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await reloadSettled(page);
@@ -84,6 +90,8 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   await expect(sidebarLogin).toBeVisible();
   if (!(await loginDialog.isVisible())) await sidebarLogin.click();
   await expect(loginDialog).toBeVisible();
+  await settled(page);
+  await expectNoSeriousViolations(page, 'login dialog');
   await loginDialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   const code = await requestCode(loginDialog, phone, 'login');
   const wrong = code === '000000' ? '111111' : '000000';
@@ -121,9 +129,11 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   await expect(page).toHaveURL(/\/user\/profile$/);
   const username = await page.getByRole('textbox', { name: 'Username' }).inputValue();
   expect(username).toMatch(/^user_/);
+  await expectNoSeriousViolations(page, 'profile');
   await expect(page.getByText(`+86 ${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Account security' }).click();
   await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'account security');
   const passwordCode = await requestCode(page.locator('body'), phone, 'update_password');
   await page.getByRole('textbox', { name: /Verification code/ }).fill(passwordCode);
   await page.getByLabel('New password').fill('short1');
@@ -168,6 +178,7 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   await expect(page).toHaveURL(/\/user\/message$/);
   const opened = page.getByRole('listitem', { name: /Your shared chat was opened/ });
   await expect(opened).toContainText("was opened for the first time");
+  await expectNoSeriousViolations(page, 'messages');
   await shootAllWays(page, 'messages', () => expect(opened).toBeVisible());
   await shootAllWays(page, 'profile', async () => {
     await page.goto('/user/profile');
@@ -186,6 +197,7 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   // Deleting the account: what goes is explained; a code and the typed username are needed.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Delete account' }).click();
   await expect(page.getByText('the agents you created, with their knowledge files')).toBeVisible();
+  await expectNoSeriousViolations(page, 'delete account');
   const deleteButton = page.getByRole('button', { name: 'Delete my account' });
   const deleteCode = await requestCode(page.locator('body'), phone, 'delete_account');
   await page.getByRole('textbox', { name: /Verification code/ }).fill(deleteCode);

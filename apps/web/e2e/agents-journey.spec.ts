@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
 
@@ -113,6 +114,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await expect(previewAnswer).toContainText(/\S{4,}/, { timeout: 20_000 });
   await expect(preview.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
   await page.screenshot({ path: `${screens}/agents-editor-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'agent editor');
 
   await page.getByText('Public', { exact: true }).click();
   await page.getByRole('button', { name: 'Create agent' }).click();
@@ -127,10 +129,11 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await page.goto('/discover');
   await page.getByRole('searchbox', { name: 'Search agents' }).fill('点差');
   // this creator's card: a retried run leaves the earlier attempt's agent of the same name
-  const card = page.getByRole('link', { name: 'Chat with 汇率小助手' }).filter({ hasText: `By ${creatorName}` });
+  const card = page.getByRole('listitem').filter({ hasText: `By ${creatorName}` }).getByRole('link', { name: 'Chat with 汇率小助手' });
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/q=%E7%82%B9%E5%B7%AE/);
   await page.screenshot({ path: `${screens}/agents-discover-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'discover');
   await card.click();
   await expect(page).toHaveURL(`/chat/${appId}`);
   const header = page.locator('header.chat-header');
@@ -150,6 +153,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   shareLink = await page.evaluate(() => navigator.clipboard.readText());
   expect(shareLink).toMatch(new RegExp(`^${agentsBaseURL}/share/[A-Za-z0-9]{16}$`));
   await page.screenshot({ path: `${screens}/agents-mine-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'my agents');
 
   expect(consoleErrors).toEqual([]);
   await page.context().close();
@@ -165,10 +169,11 @@ test('a fresh visitor opens the share link and chats with the agent', async ({ b
   await expect(page.getByText('你好！想了解汇率的什么？')).toBeVisible();
   await expect(page.getByText('什么是点差？')).toBeVisible();
   await page.screenshot({ path: `${screens}/agents-share-light-1280.png` });
+  await expectNoSeriousViolations(page, 'shared agent');
 
   await page.getByRole('link', { name: 'Start chatting' }).click();
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
-  const input = page.getByRole('combobox', { name: 'Your question' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
   await input.fill('What is a spread?');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}\?chatId=[0-9a-f-]{36}$/);
@@ -207,7 +212,7 @@ test('the editor, discover, my agents and the share page fit a phone and read we
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path, ready] of [
         ['editor', '/create', page.getByRole('textbox', { name: 'Name' })],
-        ['discover', '/discover', page.getByRole('link', { name: 'Chat with 汇率小助手' }).filter({ hasText: `By ${creatorName}` })],
+        ['discover', '/discover', page.getByRole('listitem').filter({ hasText: `By ${creatorName}` }).getByRole('link', { name: 'Chat with 汇率小助手' })],
         ['mine', '/user/role', page.getByRole('list', { name: 'My agents' })],
         ['share', new URL(shareLink).pathname, page.getByRole('link', { name: 'Start chatting' })],
       ] as const) {
@@ -224,6 +229,7 @@ test('the editor, discover, my agents and the share page fit a phone and read we
           await expect(ready).toBeInViewport();
         }
         await page.screenshot({ path: `${screens}/agents-${name}-${theme}-${width}.png`, fullPage: width === 375 });
+        if (theme === 'dark' && width === 1280) await expectNoSeriousViolations(page, `${name}, dark`);
       }
     }
     await page.context().close();
@@ -248,7 +254,7 @@ test('the creator deletes the agent after confirming; the visitor can still read
   await visitorTab.goto(visitorChatUrl);
   await expect(visitorTab.getByText('This agent no longer exists')).toBeVisible();
   await expect(visitorTab.getByText('What is a spread?')).toBeVisible();
-  await expect(visitorTab.getByRole('combobox', { name: 'Your question' })).toHaveCount(0);
+  await expect(visitorTab.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
   await visitorTab.screenshot({ path: `${screens}/agents-deleted-chat-light-1280.png` });
   // the share link is gone with it
   await visitorTab.goto(shareLink);

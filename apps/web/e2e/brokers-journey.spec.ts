@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { demoBaseURL, demoContact, demoLinks } from './support/servers';
 
 const shots = process.env.SHOTS_DIR ?? 'test-results/screens';
@@ -24,6 +25,7 @@ test.describe('the demo home page and its right panel', () => {
     await expect(rows(page).first()).toContainText('澜海环球');
     await expect(panel.getByText(/数据日期 \d{4}-\d{2}-\d{2} · 演示数据：虚构交易商/)).toBeVisible();
     await expect(panel.getByRole('link', { name: /演示广告/ })).toBeVisible();
+    await expectNoSeriousViolations(page, 'home with the broker rankings');
 
     const first = rows(page).first().getByRole('link');
     await expect(first).toHaveAttribute('href', 'https://www.example.com/dealer/demo-lanhai');
@@ -36,6 +38,7 @@ test.describe('the demo home page and its right panel', () => {
     await expect(detail.getByText('FCA, ASIC, CySEC, FSCA')).toBeVisible();
     await expect(detail.getByRole('link', { name: /在主站打开其详情页/ })).toHaveAttribute('href', 'https://www.example.com/dealer/demo-lanhai');
     await page.screenshot({ path: `${shots}/broker-detail-zh-CN.png` });
+    await expectNoSeriousViolations(page, 'broker detail');
     await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: '关闭' })).first().click();
     await expect(detail).toBeHidden();
 
@@ -89,7 +92,7 @@ test.describe('the demo home page and its right panel', () => {
 
   test('the official assistant answers a broker question from the broker data, citing it', async ({ page }) => {
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: '您的问题' });
+    const input = page.getByRole('textbox', { name: '您的问题' });
     await input.fill('澜海环球有哪些监管牌照？');
     await input.press('Enter');
     await expect(page.getByText('监管牌照：4 个（FCA、ASIC、CySEC、FSCA）')).toBeVisible({ timeout: 15_000 });
@@ -106,6 +109,7 @@ test.describe('the demo home page and its right panel', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
     await page.waitForTimeout(400); // let the colour transitions finish before the screenshot
     await page.screenshot({ path: `${shots}/demo-home-dark.png` });
+    await expectNoSeriousViolations(page, 'home with the broker rankings, dark');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: /排行|Rankings/ }).click();
@@ -118,10 +122,12 @@ test.describe('the demo home page and its right panel', () => {
     await page.goto('/usage');
     await expect(page.getByRole('heading', { level: 2, name: '使用 Parley' })).toBeVisible();
     await page.screenshot({ path: `${shots}/usage-light.png`, fullPage: true });
+    await expectNoSeriousViolations(page, 'terms of use');
     await page.goto('/aboutUs');
     await expect(page.getByRole('heading', { level: 2, name: '一句话介绍 Parley' })).toBeVisible();
     await page.goto('/404');
     await expect(page.getByText('请检查地址，或返回首页')).toBeVisible();
+    await expectNoSeriousViolations(page, '404');
     await page.screenshot({ path: `${shots}/not-found-light.png` });
   });
 });

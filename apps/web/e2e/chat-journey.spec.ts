@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 
 const screens = 'test-results/screens';
@@ -23,6 +24,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     // The offline responder answers the seeded FAQ: a suggested question gets a real answer.
     const suggested = page.getByRole('button', { name: "How do I check a forex broker's licence?" });
     await expect(suggested).toBeVisible();
+    await expectNoSeriousViolations(page, 'home');
     await suggested.click();
 
     const stop = page.getByRole('button', { name: 'Stop Responding' });
@@ -33,9 +35,10 @@ test.describe('a visitor chatting with the official assistant', () => {
     await expect(firstAnswer).toContainText(/licen[cs]e/i);
     await expect(firstAnswer.getByRole('region', { name: 'Sources' })).toBeVisible();
     await page.screenshot({ path: `${screens}/chat-answered-en-US.png` });
+    await expectNoSeriousViolations(page, 'chat with an answer');
 
     // A second question, stopped while it streams: what was written stays, marked stopped.
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('How can I spot a problem platform?');
     await input.press('Enter');
     await expect(stop).toBeVisible();
@@ -57,8 +60,16 @@ test.describe('a visitor chatting with the official assistant', () => {
     const good = () => assistantMessages(page).nth(2).getByRole('button', { name: 'Good answer' });
     await good().click();
     await expect(good()).toHaveAttribute('aria-pressed', 'true');
+    // reloaded in the dark theme, which the chat must read as well in
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('appSetting') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('appSetting', JSON.stringify({ ...stored, theme: 'dark' }));
+    });
     await page.reload();
     await expect(good()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousViolations(page, 'chat with an answer, dark');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('radio', { name: 'Light' }).check({ force: true });
 
     // Sharing freezes the chat; the link opens read-only for anyone, in a fresh browser.
     await page.getByRole('button', { name: 'Share' }).click();
@@ -68,6 +79,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(/\/shareChat\/[\w-]{22}$/);
+    await expectNoSeriousViolations(page, 'share dialog');
     await page.screenshot({ path: `${screens}/chat-share-dialog-en-US.png` });
 
     // On a slow connection the markdown renderer arrives late: the page never shows raw markdown meanwhile.
@@ -86,17 +98,18 @@ test.describe('a visitor chatting with the official assistant', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await shared.goto(link);
-    await expect(shared.getByRole('combobox', { name: 'Your question' })).toHaveCount(0);
+    await expect(shared.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
     await expect(shared.getByRole('heading', { name: "How do I check a forex broker's licence?" })).toBeVisible();
     await expect(assistantMessages(shared).first().getByRole('list').first()).toBeVisible();
     expect(await shared.evaluate(() => (window as unknown as { rawMarkdownSeen?: boolean }).rawMarkdownSeen ?? false)).toBe(false);
     await shared.screenshot({ path: `${screens}/shared-chat-en-US.png` });
+    await expectNoSeriousViolations(shared, 'shared chat');
     // the list is virtualised: the later question renders once scrolled to
     await shared.mouse.wheel(0, 20_000);
     await expect(shared.getByText('How can I spot a problem platform?', { exact: true })).toBeVisible();
     await shared.getByRole('link', { name: 'Start your own chat with Customer service' }).click();
     await expect(shared).toHaveURL(/\/(home|chat\/[0-9a-f-]{36})$/);
-    await expect(shared.getByRole('combobox', { name: 'Your question' })).toBeVisible();
+    await expect(shared.getByRole('textbox', { name: 'Your question' })).toBeVisible();
     await stranger.close();
 
     expect(consoleErrors).toEqual([]);
@@ -112,7 +125,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     // A slow device: rendering the new screen takes long enough to type into the old one meanwhile.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     const stop = page.getByRole('button', { name: 'Stop Responding' });
     await input.fill('What is a pip?');
     await input.press('Enter');
@@ -139,7 +152,7 @@ test.describe('a visitor chatting with the official assistant', () => {
   test('works on a phone: the list, the input and the actions fit 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     // The box grows with a long question, up to 8 lines, then scrolls; emptied, it is one line again.
     const oneLine = (await input.boundingBox())!.height;
     await input.fill(['a question', 'on three', 'lines'].join('\n'));

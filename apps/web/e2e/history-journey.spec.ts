@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshPhone, requestCode } from './support/sms-codes';
 
 test.use({ locale: 'en-US' });
 
 /** Asks the official assistant in the open chat and waits for the whole answer. */
 async function ask(page: Page, question: string) {
-  const input = page.getByRole('combobox', { name: 'Your question' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
   await expect(input).toBeEditable();
   await input.fill(question);
   await input.press('Enter');
@@ -25,6 +25,27 @@ function historyList(page: Page) {
   return page.getByRole('list', { name: 'Customer service chats' });
 }
 
+/** Signs a new account up by SMS from the sidebar. */
+async function signUp(page: Page, prefix: string) {
+  await page.getByRole('button', { name: 'Log in / Sign up' }).first().click();
+  const loginDialog = page.getByRole('dialog', { name: 'Log in / Sign up' });
+  const phone = freshPhone(prefix);
+  await loginDialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  const code = await requestCode(loginDialog, phone, 'login');
+  await loginDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await loginDialog.getByRole('button', { name: 'Log in / Sign up' }).click();
+  await expect(loginDialog).toBeHidden();
+}
+
+/** Presses Tab (Shift+Tab going back) until the target has the focus, as someone on a keyboard moves. */
+async function tabTo(page: Page, target: Locator, { back = false } = {}) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Picks an action from a history entry's menu, and waits for the menu to have closed. */
 async function chooseFromMenu(page: Page, title: string, action: 'Pin' | 'Rename' | 'Delete') {
   await historyList(page).getByRole('button', { name: `More actions for ${title}` }).click();
@@ -37,15 +58,7 @@ test('a signed-in user pins, renames and deletes chats in the sidebar, and finds
   test.setTimeout(90_000);
   await page.goto('/home');
 
-  // Sign up by SMS from the sidebar.
-  await page.getByRole('button', { name: 'Log in / Sign up' }).first().click();
-  const loginDialog = page.getByRole('dialog', { name: 'Log in / Sign up' });
-  const phone = freshPhone('136');
-  await loginDialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const code = await requestCode(loginDialog, phone, 'login');
-  await loginDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await loginDialog.getByRole('button', { name: 'Log in / Sign up' }).click();
-  await expect(loginDialog).toBeHidden();
+  await signUp(page, '136');
 
   // Two chats: the second one is the newest, so it is listed first.
   await ask(page, 'How do I check a forex broker licence?');
@@ -104,4 +117,57 @@ test('a signed-in user pins, renames and deletes chats in the sidebar, and finds
   await page.reload();
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText('licence');
+});
+
+test('the keyboard alone asks, stops, copies, regenerates, opens a chat from the history and switches chats', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/home');
+  await signUp(page, '135');
+  await ask(page, 'How do I check a forex broker licence?');
+  const firstChat = page.url();
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // From here on, keys only.
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  const stop = page.getByRole('button', { name: 'Stop Responding' });
+  await tabTo(page, input);
+  await page.keyboard.type('How can I spot a problem platform?');
+  await page.keyboard.press('Enter');
+  await expect(stop).toBeVisible();
+  // the new chat moves to its own address as it starts; the focus stays in the box
+  await expect(page).toHaveURL(/chatId=/);
+  await expect(input).toBeFocused();
+  const secondChat = page.url();
+
+  // Stop is just before the box; once stopped, the focus is back in the box.
+  await tabTo(page, stop, { back: true });
+  await page.keyboard.press('Enter');
+  const answer = page.getByRole('article', { name: 'Customer service' }).last();
+  await expect(answer).toContainText('Stopped');
+  await expect(input).toBeFocused();
+
+  // Copy and Regenerate under the answer; while it is written again the focus waits on Stop, then returns to the box.
+  await tabTo(page, answer.getByRole('button', { name: 'Copy' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\w{4,} \w{4,}/);
+  await tabTo(page, answer.getByRole('button', { name: 'Regenerate' }));
+  await page.keyboard.press('Enter');
+  await expect(stop).toBeFocused();
+  await expect(stop).toBeHidden({ timeout: 20_000 });
+  await expect(input).toBeFocused();
+  await expect(page.getByRole('article', { name: 'Customer service' }).last()).not.toContainText('Stopped');
+
+  // The history in the sidebar opens the first chat, then switches back to the second.
+  const history = page.getByRole('list', { name: 'Customer service chats' });
+  await tabTo(page, history.getByRole('link', { name: /licence/ }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(firstChat);
+  await expect(page.getByRole('article').filter({ hasText: 'How do I check a forex broker licence?' }).first()).toBeVisible();
+  await tabTo(page, history.getByRole('link', { name: /problem platform/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(secondChat);
+  await expect(page.getByRole('article').filter({ hasText: 'How can I spot a problem platform?' }).first()).toBeVisible();
 });

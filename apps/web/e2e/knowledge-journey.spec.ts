@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
 
@@ -26,7 +27,7 @@ const faqCsv = ['question,answer', '出金多久到账？,出金申请在一个�
 
 /** Asks the agent in its chat and waits for the finished answer; answers it. */
 async function ask(page: Page, question: string) {
-  const input = page.getByRole('combobox', { name: 'Your question' });
+  const input = page.getByRole('textbox', { name: 'Your question' });
   await expect(input).toBeEditable();
   await input.fill(question);
   await input.press('Enter');
@@ -76,6 +77,7 @@ test('an owner uploads a PDF and a CSV, watches them become ready, and the agent
   await expect(csvRow).toContainText('Ready', { timeout: 30_000 });
   await expect(csvRow).toContainText('2 (2 Q&A)');
   await page.screenshot({ path: `${screens}/knowledge-files-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'knowledge files');
 
   // The retrieval test shows the passage the chat would use, before any chat.
   await page.getByRole('tab', { name: 'Retrieval test' }).click();
@@ -85,6 +87,7 @@ test('an owner uploads a PDF and a CSV, watches them become ready, and the agent
   const best = page.getByRole('region', { name: 'Retrieval results' }).getByRole('listitem', { name: 'Result 1 from rules.pdf' });
   await expect(best).toContainText('Chat would use it');
   await page.screenshot({ path: `${screens}/knowledge-test-light-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'retrieval test');
 
   // In the chat, the answer cites the PDF's page, and the CSV's Q&A for a Chinese question.
   await page.getByRole('link', { name: 'Chat with it' }).click();

@@ -14,7 +14,7 @@ async function script(page: Page, scenario: object) {
 }
 
 async function ask(page: Page, question: string) {
-  const input = page.getByRole('combobox', { name: /Your question|你的问题|输入问题/ });
+  const input = page.getByRole('textbox', { name: /Your question|你的问题|输入问题/ });
   await input.fill(question);
   await input.press('Enter');
 }

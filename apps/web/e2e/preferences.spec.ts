@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { settled } from './support/settled';
 
 const navLabelByLanguage = {
   'en-US': 'Customer service',
@@ -9,6 +11,25 @@ const navLabelByLanguage = {
   'zh-TW': '智能客服',
   'zh-CN': '智能客服',
 } as const;
+
+/**
+ * Tabs from the language picker to the first site page link under it, as a keyboard user would:
+ * the plain link shows a focus ring (antd's reset takes it off links).
+ */
+async function expectFocusRingOnPlainLink(page: Page) {
+  const sidebar = page.getByRole('complementary', { name: /侧边栏|Sidebar/ });
+  await sidebar.getByRole('combobox').focus();
+  await page.keyboard.press('Tab');
+  const link = sidebar.getByRole('navigation', { name: /网站信息|Site information/ }).getByRole('link').first();
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.color).not.toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/);
+}
 
 test.describe('preferences', () => {
   test('switching to dark marks the document and darkens the page, and the choice survives a reload', async ({ page }) => {
@@ -21,12 +42,17 @@ test.describe('preferences', () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
     await page.screenshot({ path: 'test-results/screens/home-dark.png' });
+    // colours ease into the theme: measured once they have arrived
+    await settled(page);
+    await expectNoSeriousViolations(page, 'home, dark');
+    await expectFocusRingOnPlainLink(page);
 
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
     await page.getByRole('radio', { name: /浅色|Light/ }).check({ force: true });
     await expect(html).not.toHaveClass(/\bdark\b/);
     await page.screenshot({ path: 'test-results/screens/home-light.png' });
+    await expectFocusRingOnPlainLink(page);
   });
 
   test('auto follows the system colour scheme as it changes', async ({ page }) => {

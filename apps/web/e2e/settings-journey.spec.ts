@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fakeOpenAIURL, modelBaseURL } from './support/servers';
+import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 
 /** Screenshots go where E2E_SCREENS says (outside the repo when reviewing), else under test-results. */
@@ -39,9 +40,13 @@ test.describe('settings and the prompt store', () => {
     await main.getByRole('radio', { name: 'Dark' }).check({ force: true });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.screenshot({ path: `${screens}/settings-general-dark.png`, fullPage: true });
+    await settled(page);
+    await expectNoSeriousViolations(page, 'settings, general, dark');
     await main.getByRole('radio', { name: 'Light' }).check({ force: true });
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.screenshot({ path: `${screens}/settings-general-light.png`, fullPage: true });
+    await settled(page);
+    await expectNoSeriousViolations(page, 'settings, general');
 
     // Role and temperature, saved.
     await main.getByRole('tab', { name: 'Advanced' }).click();
@@ -52,16 +57,18 @@ test.describe('settings and the prompt store', () => {
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Save Success')).toBeVisible();
     await page.screenshot({ path: `${screens}/settings-advanced-light.png`, fullPage: true });
+    await expectNoSeriousViolations(page, 'settings, advanced');
 
     await main.getByRole('tab', { name: 'Config' }).click();
     await expect(main.getByText('fake-model')).toBeVisible();
     await expect(main.getByText('Not reported by the provider')).toBeVisible();
     await expect(main).not.toContainText('sk-e2e-not-a-secret');
     await page.screenshot({ path: `${screens}/settings-config-light.png`, fullPage: true });
+    await expectNoSeriousViolations(page, 'settings, config');
 
     // The next chat uses them: the model receives the role and the temperature.
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('What is a spread?');
     await input.press('Enter');
     await expect(page.getByText('echo: What is a spread?')).toBeVisible({ timeout: 20_000 });
@@ -98,6 +105,7 @@ test.describe('settings and the prompt store', () => {
     await expect(store.getByText('Prompts: 2')).toBeVisible();
     await settled(page);
     await page.screenshot({ path: `${screens}/prompt-store-light.png` });
+    await expectNoSeriousViolations(page, 'prompt store');
 
     // Export, clear, and import the exported file back.
     const [download] = await Promise.all([page.waitForEvent('download'), store.getByRole('button', { name: 'Export' }).click()]);
@@ -133,7 +141,7 @@ test.describe('settings and the prompt store', () => {
   test('chat history tools: export, clear with confirmation, refuse a bad file, import the export back', async ({ page }) => {
     test.slow();
     await page.goto('/home');
-    const input = page.getByRole('combobox', { name: 'Your question' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('How do I check a licence?');
     await input.press('Enter');
     await expect(page.getByText('echo: How do I check a licence?')).toBeVisible({ timeout: 20_000 });

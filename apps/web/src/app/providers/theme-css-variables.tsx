@@ -7,6 +7,7 @@ export function ThemeCssVariables() {
   useLayoutEffect(() => {
     const variables: Record<string, string> = {
       '--parley-primary': token.colorPrimary,
+      '--parley-primary-text': token.colorPrimaryText,
       '--parley-primary-bg': token.colorPrimaryBg,
       '--parley-primary-bg-hover': token.colorPrimaryBgHover,
       '--parley-bg-layout': token.colorBgLayout,

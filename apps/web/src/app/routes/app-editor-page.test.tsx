@@ -142,7 +142,7 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     const { user } = renderEditor('/create');
     await fillRequired(user);
     const preview = screen.getByRole('region', { name: 'Preview chat' });
-    await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'What is a pip?');
+    await enter(user, within(preview).getByRole('textbox', { name: 'Your question' }), 'What is a pip?');
     await user.keyboard('{Enter}');
     expect(await within(preview).findByText('Hello from the draft.')).toBeInTheDocument();
     const request = calls(agentPaths.preview)[0]?.body;
@@ -156,16 +156,16 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     const { user } = renderEditor('/create');
     const preview = await screen.findByRole('region', { name: 'Preview chat' });
     // the preview contract lets a draft be tried before it has a name, description or prompt
-    await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'Hello?');
+    await enter(user, within(preview).getByRole('textbox', { name: 'Your question' }), 'Hello?');
     await user.keyboard('{Enter}');
     expect(await within(preview).findByText('Hello from the draft.', {}, { timeout: 15_000 })).toBeInTheDocument();
     // one preview a minute on this server (AGENT_PREVIEW_RATE_LIMIT): the next is refused
-    await enter(user, within(preview).getByRole('combobox', { name: 'Your question' }), 'And again?');
+    await enter(user, within(preview).getByRole('textbox', { name: 'Your question' }), 'And again?');
     await user.keyboard('{Enter}');
     expect(await within(preview).findByText('Too many tries, wait a moment.', {}, { timeout: 15_000 })).toBeInTheDocument();
     // the refused question is back in the box, to send again
-    expect(within(preview).getByRole('combobox', { name: 'Your question' })).toBeEnabled();
-    expect(within(preview).getByRole('combobox', { name: 'Your question' })).toHaveValue('And again?');
+    expect(within(preview).getByRole('textbox', { name: 'Your question' })).toBeEnabled();
+    expect(within(preview).getByRole('textbox', { name: 'Your question' })).toHaveValue('And again?');
   });
 
   it('warns before leaving with unsaved changes, and stays when asked', async () => {

@@ -12,7 +12,8 @@ export function StandalonePage({ title, children }: { title: string; children: R
   return (
     <div className="standalone-page">
       <header className="standalone-page__header">
-        <Link to="/home" className="standalone-page__brand" aria-label={t('actions.backHome')}>
+        {/* Named by the brand it shows (a label that leaves it out would not match what is seen); the title says where it goes. */}
+        <Link to="/home" className="standalone-page__brand" title={t('actions.backHome')}>
           <BrandMark />
         </Link>
       </header>

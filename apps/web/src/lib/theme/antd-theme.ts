@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { primaryColor } from './brand';
+import { dangerSeed, dangerSolidText, primaryColor, primaryTextColor } from './brand';
 import type { ResolvedTheme } from './resolve-theme';
 
 // antd's default description and placeholder greys fall under 4.5:1; these keep them readable.
@@ -9,9 +9,22 @@ const readableGreys: Record<ResolvedTheme, { colorTextDescription: string; color
 };
 
 export function antdTheme(resolved: ResolvedTheme): ThemeConfig {
+  const primaryText = primaryTextColor[resolved];
   return {
     algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: primaryColor, ...readableGreys[resolved] },
+    token: {
+      colorPrimary: primaryColor,
+      colorPrimaryText: primaryText,
+      // a seed: antd's link blue reads under 4.5:1 in both themes; links take the brand's text shade
+      colorLink: primaryText,
+      colorError: dangerSeed[resolved],
+      ...readableGreys[resolved],
+    },
+    components: {
+      // antd writes a selected tab in the primary fill colour, too dim as text in the dark theme.
+      Tabs: { itemSelectedColor: primaryText, itemActiveColor: primaryText, itemHoverColor: primaryText },
+      Button: { dangerColor: dangerSolidText[resolved] },
+    },
     // antd's styles come from its prebuilt stylesheet (main.tsx) instead of being generated in
     // the browser on every page load; the tokens above still apply, as CSS variables.
     zeroRuntime: true,

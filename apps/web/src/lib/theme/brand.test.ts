@@ -53,3 +53,25 @@ describe.each(['light', 'dark'] as const)('secondary text in the %s theme', (mod
     },
   );
 });
+
+describe.each(['light', 'dark'] as const)('coloured text in the %s theme', (mode) => {
+  const config = antdTheme(mode);
+  const token = theme.getDesignToken(config);
+  const surfaces = [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated];
+
+  it.each(['colorPrimaryText', 'colorLink', 'colorError'] as const)('%s reads at 4.5:1 or better on the page and on panels', (name) => {
+    for (const background of surfaces) expect(contrast(token[name], background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the primary text reads at 4.5:1 or better on the primary tint (the current account page)', () => {
+    expect(contrast(token.colorPrimaryText, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a selected tab is written in the primary text colour', () => {
+    expect(config.components?.Tabs?.itemSelectedColor).toBe(token.colorPrimaryText);
+  });
+
+  it('a solid danger button carries its text at 4.5:1 or better', () => {
+    expect(contrast(config.components?.Button?.dangerColor ?? '', token.colorError)).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -17,15 +17,23 @@ export interface AgentCardData {
   badCount: number;
 }
 
-/** One agent in the discover grid: the whole card is the link that opens a chat with it. */
+/**
+ * One agent in the discover grid. The whole card opens a chat with it, through the link on its
+ * name (stretched over the card by CSS): a link wrapping the card would be named by all its text,
+ * or by a label that leaves most of that text out.
+ */
 export function AgentCard({ agent, to }: { agent: AgentCardData; to: string }) {
   const { t, i18n } = useTranslation('agents');
   const ratio = likeRatio(agent.goodCount, agent.badCount);
   return (
-    <Link to={to} className="agent-card" aria-label={t('card.open', { name: agent.name })}>
+    <div className="agent-card">
       <Avatar className="agent-card__avatar" size={48} src={agent.avatarUrl || undefined} icon={<RobotOutlined />} alt="" aria-hidden />
       <div className="agent-card__body">
-        <h3 className="agent-card__name">{agent.name}</h3>
+        <h2 className="agent-card__name">
+          <Link to={to} className="agent-card__link" aria-label={t('card.open', { name: agent.name })}>
+            {agent.name}
+          </Link>
+        </h2>
         <p className="agent-card__intro">{agent.intro || t('card.noIntro')}</p>
         <div className="agent-card__meta">
           <span className="agent-card__creator">{agent.creatorName ? t('card.creator', { name: agent.creatorName }) : t('card.unknownCreator')}</span>
@@ -41,7 +49,7 @@ export function AgentCard({ agent, to }: { agent: AgentCardData; to: string }) {
           </span>
         </div>
       </div>
-    </Link>
+    </div>
   );
 }
 

@@ -45,12 +45,16 @@ describe('discover', () => {
     const helper = await agent(server.db, { ownerId: ada.userId, name: '汇率小助手', conversationCount: 12_345, userCount: 40, goodCount: 3, badCount: 1 });
     const { user, router } = renderDiscover();
     expect(screen.getByRole('status', { name: 'Loading agents' })).toBeInTheDocument();
-    const card = await screen.findByRole('link', { name: 'Chat with 汇率小助手' });
+    const link = await screen.findByRole('link', { name: 'Chat with 汇率小助手' });
+    // the link is the agent's name; the card around it, one item of the grid, shows the rest
+    expect(link).toHaveTextContent(/^汇率小助手$/);
+    const card = link.closest('li')!;
     expect(card).toHaveTextContent('By ada');
     expect(card).toHaveTextContent('Conversations: 12345');
     expect(card).toHaveTextContent('12.3K');
     expect(card).toHaveTextContent('75% liked');
-    await user.click(card);
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(/^汇率小助手$/);
+    await user.click(link);
     expect(router.state.location.pathname).toBe(`/chat/${helper.id}`);
   });
 

@@ -4,6 +4,7 @@ import { Button, Empty, Input, Segmented, Tabs } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSearchBoxLabels } from '../../../components/search-box-labels';
 import { chatPath } from '../../../lib/route-paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDiscover } from '../api/get-discover';
@@ -38,6 +39,7 @@ export function DiscoverView() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), searchDebounceMs);
   const discover = useDiscover({ q, category, sort });
+  const { allowClear } = useSearchBoxLabels();
 
   function setParam(name: string, value: string | null) {
     setParams(
@@ -64,7 +66,7 @@ export function DiscoverView() {
         <Input
           className="discover__search"
           type="search"
-          allowClear
+          allowClear={allowClear}
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('discover.searchPlaceholder')}
           aria-label={t('discover.search')}

@@ -29,13 +29,16 @@ export function MyAgentRow({ agent, onShare, onDelete, onVisibility, sharing, ch
   const canShare = agent.visibility !== 'private';
   return (
     <li className="my-agent">
-      <Link to={chatPath(agent.id)} className="my-agent__who" aria-label={t('mine.open', { name: agent.name })}>
+      {/* The link is the name, stretched over the avatar and intro by CSS: named by what it shows. */}
+      <div className="my-agent__who">
         <Avatar size={48} src={agent.avatarUrl || undefined} icon={<RobotOutlined />} alt="" aria-hidden />
         <span className="my-agent__text">
-          <span className="my-agent__name">{agent.name}</span>
+          <Link to={chatPath(agent.id)} className="my-agent__name" aria-label={t('mine.open', { name: agent.name })}>
+            {agent.name}
+          </Link>
           <span className="my-agent__intro">{agent.intro}</span>
         </span>
-      </Link>
+      </div>
       <div className="my-agent__status">
         <Select<AgentVisibility>
           size="small"

@@ -16,7 +16,7 @@ interface SliderNumberProps {
 export function SliderNumber({ value, onChange, min, max, step, label, id }: SliderNumberProps) {
   return (
     <div className="slider-number">
-      <Slider className="slider-number__slider" min={min} max={max} step={step} value={value} onChange={(next) => onChange?.(next)} aria-label={label} />
+      <Slider className="slider-number__slider" min={min} max={max} step={step} value={value} onChange={(next) => onChange?.(next)} ariaLabelForHandle={label} />
       <InputNumber
         id={id}
         className="slider-number__input"

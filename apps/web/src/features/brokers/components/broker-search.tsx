@@ -1,6 +1,7 @@
 import { Input, Spin } from 'antd';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchBoxLabels } from '../../../components/search-box-labels';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSiteConfig } from '../../site';
@@ -27,6 +28,7 @@ export function BrokerSearch() {
   const search = useDealerSearch(settled);
   const { data: site } = useSiteConfig();
   const detail = useBrokerDetail(site?.brokerSite);
+  const { allowClear, searchIcon } = useSearchBoxLabels();
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -60,10 +62,12 @@ export function BrokerSearch() {
         onSearch={submit}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
-        aria-controls={listId}
-        aria-expanded={showList}
+        // A search box, not a combobox (aria-expanded is not allowed on it): the results below are
+        // a live region of links, announced as they come.
+        aria-controls={showList ? listId : undefined}
         enterButton
-        allowClear
+        searchIcon={searchIcon}
+        allowClear={allowClear}
         maxLength={50}
       />
       {showList && (

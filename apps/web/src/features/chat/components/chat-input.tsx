@@ -1,12 +1,18 @@
 import { SendOutlined } from '@ant-design/icons';
 import { chatLimits } from '@parley/contracts';
-import { Button, Input } from 'antd';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Input, type GetRef } from 'antd';
+import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromptSuggestions, matchPrompts, type PromptOption } from './prompt-suggestions';
 import './chat-input.css';
 
+/** What the chat screen can do with the box: give it the focus. */
+export interface ChatInputHandle {
+  focus: () => void;
+}
+
 export interface ChatInputProps {
+  ref?: Ref<ChatInputHandle>;
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string) => void;
@@ -44,9 +50,11 @@ function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
  * The question box. Enter sends, Shift+Enter starts a new line, and an Enter that confirms an
  * IME composition never sends. "/" at the start lists the prompt store's prompts.
  */
-export function ChatInput({ value, onChange, onSend, prompts, busy = false, disabled = false, placeholder, tools, footer }: ChatInputProps) {
+export function ChatInput({ ref, value, onChange, onSend, prompts, busy = false, disabled = false, placeholder, tools, footer }: ChatInputProps) {
   const { t } = useTranslation('chat');
   const listId = useId();
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
+  useImperativeHandle(ref, () => ({ focus: () => box.current?.focus() }), []);
   const [active, setActive] = useState(0);
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const composing = useRef(false);
@@ -110,6 +118,7 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
       )}
       <div className="chat-input__box">
         <Input.TextArea
+          ref={box}
           className={sizesItself ? 'chat-input__textarea chat-input__textarea--sizes-itself' : 'chat-input__textarea'}
           value={value}
           onChange={(event) => change(event.target.value)}
@@ -123,9 +132,9 @@ export function ChatInput({ value, onChange, onSend, prompts, busy = false, disa
           maxLength={chatLimits.questionMaxChars}
           disabled={disabled}
           variant="borderless"
-          role="combobox"
+          // A textarea keeps its textbox role (HTML allows it no other); the prompt list is tied to
+          // it as an autocomplete list whose active option the arrow keys move.
           aria-autocomplete="list"
-          aria-expanded={suggesting}
           aria-controls={suggesting ? listId : undefined}
           aria-activedescendant={suggesting ? `${listId}-${activeIndex}` : undefined}
         />

@@ -68,7 +68,7 @@ function renderChat(chatId: string) {
 }
 
 async function ask(user: ReturnType<typeof userEvent.setup>, question: string) {
-  await user.click(await screen.findByRole('combobox', { name: 'Your question' }));
+  await user.click(await screen.findByRole('textbox', { name: 'Your question' }));
   await user.paste(question);
   await user.keyboard('{Enter}');
 }

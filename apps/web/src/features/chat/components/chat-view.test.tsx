@@ -132,7 +132,7 @@ describe('the chat screen', () => {
       },
     });
     const { user } = renderChat(tutor.id, { chatId });
-    const box = await screen.findByRole('combobox', { name: 'Your question' });
+    const box = await screen.findByRole('textbox', { name: 'Your question' });
     await user.type(box, 'One more question{Enter}');
 
     expect(await screen.findByText("Today's free messages are used up")).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('the chat screen', () => {
     await setBlockedKeywords(server.db, ['online casino']);
     try {
       const { user } = renderChat(tutor.id, { chatId: null });
-      const box = await screen.findByRole('combobox', { name: 'Your question' });
+      const box = await screen.findByRole('textbox', { name: 'Your question' });
       await user.type(box, 'Which online casino pays best?{Enter}');
 
       // the screen's own words (the server's English message says "cannot")
@@ -194,7 +194,7 @@ describe('the chat screen', () => {
     });
     const created: ChatActivity[] = [];
     const { user, unmount } = renderChat(strict.id, { chatId: null, onChatCreated: (activity) => created.push(activity) });
-    await user.type(await screen.findByRole('combobox', { name: 'Your question' }), 'What is the minimum deposit?{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Your question' }), 'What is the minimum deposit?{Enter}');
 
     const reply = "Sorry, I have no reliable source in my knowledge base for this question, so I won't guess. Try rephrasing it, or ask this agent's creator to add the information.";
     /** The footer under the reply is there, with the answer's actions, but names no model and counts no tokens. */
@@ -225,7 +225,7 @@ describe('the chat screen', () => {
     expect(await screen.findByText('This agent no longer exists')).toBeInTheDocument();
     expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Copy' })).toHaveLength(2);
-    expect(screen.queryByRole('combobox', { name: 'Your question' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
   });
@@ -238,7 +238,7 @@ describe('the chat screen', () => {
     renderChat(tutor.id, { chatId });
     expect(await screen.findByText('An operator hid this agent')).toBeInTheDocument();
     expect(await screen.findByText('What is a spread?')).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Your question' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
   });
 
   it('lets the owner of a hidden agent go on chatting, with a warning that only they can', async () => {
@@ -247,6 +247,6 @@ describe('the chat screen', () => {
     const { chatId } = await spreadsChat(tutor.id, asOwner(maker));
     renderChat(tutor.id, { chatId });
     expect(await screen.findByText('Only you can still chat with this agent')).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Your question' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ beforeEach(() => draftStore.setState({ drafts: {} }));
 function setup() {
   const onSend = vi.fn();
   render(<DraftChatInput draftKey="chat-1" onSend={onSend} prompts={[]} />);
-  return { onSend, box: screen.getByRole('combobox', { name: 'Your question' }) };
+  return { onSend, box: screen.getByRole('textbox', { name: 'Your question' }) };
 }
 
 describe('the question box bound to a chat draft', () => {

@@ -14,7 +14,7 @@ export function KnowledgeHeader({ agent }: { agent: AgentDetail }) {
       <Avatar size={48} src={agent.avatarUrl || undefined} icon={<RobotOutlined />} alt="" aria-hidden />
       <div className="knowledge-header__text">
         <h2 className="knowledge-header__name">{agent.name}</h2>
-        <Tag color={agent.knowledgeMode === 'strict' ? 'gold' : 'default'} title={t(`mode.${agent.knowledgeMode}Hint`)}>
+        <Tag color={agent.knowledgeMode === 'strict' ? 'warning' : 'default'} title={t(`mode.${agent.knowledgeMode}Hint`)}>
           {t(`mode.${agent.knowledgeMode}`)}
         </Tag>
       </div>

@@ -3,6 +3,7 @@ import { Button, Empty, Input, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { useSearchBoxLabels } from '../../../components/search-box-labels';
 import { downloadText } from '../../../lib/download-file';
 import { notify } from '../../../lib/notify';
 import { promptStore } from '../../../stores/prompt-store';
@@ -16,6 +17,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; index: number; prompt: Prompt }
 /** The prompts kept in this browser: search, add, edit, delete, clear, export and import. */
 export function PromptLocalTab() {
   const { t } = useTranslation('prompts');
+  const { allowClear, searchIcon } = useSearchBoxLabels();
   const list = useStore(promptStore, (state) => state.promptList);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -45,7 +47,8 @@ export function PromptLocalTab() {
           className="prompt-local__search"
           placeholder={t('local.search')}
           aria-label={t('local.search')}
-          allowClear
+          searchIcon={searchIcon}
+          allowClear={allowClear}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

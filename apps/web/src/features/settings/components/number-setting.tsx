@@ -30,7 +30,8 @@ export function NumberSetting({ label, hint, value, min, max, step, onChange }: 
           step={step}
           value={value}
           onChange={onChange}
-          aria-label={label}
+          // the name goes on the handle, the part that is role="slider" and takes the keys
+          ariaLabelForHandle={label}
         />
         <InputNumber
           id={id}
