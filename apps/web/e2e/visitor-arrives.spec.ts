@@ -112,6 +112,6 @@ test.describe('a visitor on a phone', () => {
     await expect(page.getByText('Parley needs a connection to answer.')).toBeVisible();
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Try again' }).click();
-    await expect(page.getByRole('combobox', { name: 'Your question' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
   });
 });
