@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: './data',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
