@@ -31,8 +31,9 @@ function contrast(a: string, b: string): number {
 describe.each(['light', 'dark'] as const)('the primary colour in the %s theme', (mode) => {
   const token = theme.getDesignToken(antdTheme(mode));
 
-  it('carries white button text at 4.5:1 or better', () => {
+  it('carries white button text at 4.5:1 or better, also pressed (the shade global.css gives a hovered button)', () => {
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', token.colorPrimaryActive)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('stands out from the page and panel backgrounds at 3:1 or better', () => {

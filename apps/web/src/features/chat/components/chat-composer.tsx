@@ -1,7 +1,7 @@
 import { StopOutlined } from '@ant-design/icons';
 import type { ChatModelChoice } from '@parley/contracts';
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { promptStore } from '../../../stores/prompt-store';
@@ -34,37 +34,16 @@ function focusLost(): boolean {
 }
 
 /**
- * What of the composer had the focus when the chat screen was drawn anew under it (a new chat
- * moving to its own address as its first answer starts): the next composer gives it back.
- */
-let carriedFocus: 'stop' | 'input' | null = null;
-const stopClass = 'chat-view__stop';
-
-/**
  * Keeps the keyboard's place as an answer starts and ends. The control that started it
  * (Regenerate, a suggested question) is disabled or gone while it streams, so the focus goes to
  * Stop Responding; Stop goes when the answer ends, and the focus a keyboard left on it moves to
  * the question box (not after a tap: a phone would open its keyboard).
  */
 function useComposerFocus(busy: boolean) {
-  const composer = useRef<HTMLDivElement>(null);
   const input = useRef<ChatInputHandle>(null);
   const stop = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(busy);
   const keyboardOnStop = useRef(false);
-
-  useLayoutEffect(() => {
-    // Stop, if the answer still streams; else the question box
-    const target = carriedFocus === 'stop' ? (stop.current ?? input.current) : carriedFocus === 'input' ? input.current : null;
-    if (target && focusLost()) target.focus();
-    carriedFocus = null;
-    const element = composer.current;
-    return () => {
-      const active = document.activeElement;
-      if (!active || !element?.contains(active)) carriedFocus = null;
-      else carriedFocus = active.classList.contains(stopClass) ? 'stop' : 'input';
-    };
-  }, []);
 
   // The control that started the answer may go a moment later (its row drawn anew for the answer).
   useEffect(() => {
@@ -88,7 +67,6 @@ function useComposerFocus(busy: boolean) {
   }, [busy]);
 
   return {
-    composer,
     input,
     stop,
     onStopFocus: (event: FocusEvent<HTMLElement>) => (keyboardOnStop.current = event.currentTarget.matches(':focus-visible')),
@@ -107,12 +85,12 @@ export function ChatComposer(props: ChatComposerProps) {
   const { draftKey, canAsk, busy, quotaReached, tools, modelChoice, savedModel, onSend, onStop, onDismissQuota } = props;
   const { t } = useTranslation('chat');
   const prompts = useStore(promptStore, (state) => state.promptList);
-  const { composer, input, stop, onStopFocus, onStopBlur } = useComposerFocus(busy);
+  const { input, stop, onStopFocus, onStopBlur } = useComposerFocus(busy);
   return (
-    <div ref={composer} className="chat-view__composer">
+    <div className="chat-view__composer">
       {quotaReached && <QuotaNotice onClose={onDismissQuota} />}
       {busy && (
-        <Button ref={stop} className={stopClass} icon={<StopOutlined />} onClick={onStop} onFocus={onStopFocus} onBlur={onStopBlur}>
+        <Button ref={stop} className="chat-view__stop" icon={<StopOutlined />} onClick={onStop} onFocus={onStopFocus} onBlur={onStopBlur}>
           {t('actions.stop')}
         </Button>
       )}
