@@ -1,5 +1,5 @@
 import type { Ad, AdType, Locale } from '@parley/contracts';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { ads } from '../schema/index.js';
 
@@ -25,28 +25,18 @@ export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
 
 export function adRepo(db: Database) {
-  return {
-    /** One banner for a slot among those enabled and inside their window, or null; in the reader's language when there is one. */
-    async pick(type: AdType, language?: Locale): Promise<Ad | null> {
-      const [row] = await db
-        .select(adColumns)
-        .from(ads)
-        .where(and(eq(ads.type, type), showing, readableIn(language)))
-        .orderBy(ownLanguageFirst, byWeightedChance)
-        .limit(1);
-      return row ?? null;
-    },
+  /** One banner among those `which` picks that are showing, in the reader's language when there is one, or null. */
+  async function pickOne(which: SQL, language: Locale | undefined): Promise<Ad | null> {
+    const [row] = await db.select(adColumns).from(ads).where(and(which, showing, readableIn(language))).orderBy(ownLanguageFirst, byWeightedChance).limit(1);
+    return row ?? null;
+  }
 
-    /** One banner tied to a broker, or null; in the reader's language when there is one. */
-    async pickForBroker(brokerId: string, language?: Locale): Promise<Ad | null> {
-      const [row] = await db
-        .select(adColumns)
-        .from(ads)
-        .where(and(eq(ads.brokerId, brokerId), showing, readableIn(language)))
-        .orderBy(ownLanguageFirst, byWeightedChance)
-        .limit(1);
-      return row ?? null;
-    },
+  return {
+    /** One banner for a slot. */
+    pick: (type: AdType, language?: Locale) => pickOne(eq(ads.type, type), language),
+
+    /** One banner tied to a broker. */
+    pickForBroker: (brokerId: string, language?: Locale) => pickOne(eq(ads.brokerId, brokerId), language),
 
     async list(): Promise<AdRow[]> {
       return db.select().from(ads).orderBy(ads.type, ads.createdAt);
