@@ -79,7 +79,6 @@ test.describe('a visitor chatting with the official assistant', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(/\/shareChat\/[\w-]{22}$/);
-    await expectNoSeriousViolations(page, 'share dialog');
     await page.screenshot({ path: `${screens}/chat-share-dialog-en-US.png` });
 
     // On a slow connection the markdown renderer arrives late: the page never shows raw markdown meanwhile.
