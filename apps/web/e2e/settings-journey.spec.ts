@@ -75,8 +75,9 @@ test.describe('settings and the prompt store', () => {
     expect(last?.body.top_p).toBe(1);
     expect(last?.body.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('You are a careful forex broker analyst.') });
 
-    // The chat is saved once the answer is done (its header then offers sharing); the input
-    // remounts then, so the store is opened after that.
+    // The chat is saved once the answer is done (the answer then has its actions and the header
+    // offers sharing); the input remounts then, so the store is opened after that.
+    await expect(page.getByRole('button', { name: 'Regenerate' }).last()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 
     // Prompt store, opened from the chat input by keyboard.
