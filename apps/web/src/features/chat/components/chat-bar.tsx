@@ -1,10 +1,11 @@
 import { ClearOutlined, EllipsisOutlined, FileImageOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBarContent } from '../../../components/layout/top-bar-slot';
 import type { ChatHeaderProps } from './chat-header';
 import { ContextSwitch } from './context-switch';
+import { ClearChatConfirm, ExportChatConfirm } from './chat-confirms';
 import './chat-bar.css';
 
 interface ChatBarProps extends Omit<ChatHeaderProps, 'app' | 'texts'> {
@@ -84,11 +85,7 @@ function MoreActions({ usingContext, onToggleContext, onClear, onExport, exporti
         {extra}
         <ContextSwitch on={usingContext} onToggle={onToggleContext} withHint />
         {onClear && (
-          <Popconfirm
-            title={t('confirm.clearChat')}
-            okText={t('confirm.clear')}
-            cancelText={t('confirm.cancel')}
-            okButtonProps={{ danger: true }}
+          <ClearChatConfirm
             onConfirm={async () => {
               await onClear();
               setOpen(false);
@@ -98,13 +95,10 @@ function MoreActions({ usingContext, onToggleContext, onClear, onExport, exporti
             <Button icon={<ClearOutlined aria-hidden />} disabled={busy}>
               {t('header.clear')}
             </Button>
-          </Popconfirm>
+          </ClearChatConfirm>
         )}
         {onExport && (
-          <Popconfirm
-            title={t('confirm.exportChat')}
-            okText={t('confirm.export')}
-            cancelText={t('confirm.cancel')}
+          <ExportChatConfirm
             onConfirm={() => {
               setOpen(false);
               onExport();
@@ -113,7 +107,7 @@ function MoreActions({ usingContext, onToggleContext, onClear, onExport, exporti
             <Button icon={<FileImageOutlined aria-hidden />} loading={exporting}>
               {t('header.export')}
             </Button>
-          </Popconfirm>
+          </ExportChatConfirm>
         )}
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { ClearOutlined, FileImageOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChatAppInfo } from '@parley/contracts';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppTexts } from '../hooks/use-app-texts';
 import { AppAvatar } from './chat-avatars';
 import { ContextSwitch } from './context-switch';
+import { ClearChatConfirm, ExportChatConfirm } from './chat-confirms';
 import './chat-header.css';
 
 export interface ChatHeaderProps {
@@ -52,21 +53,14 @@ export function ChatHeader({ app, texts, usingContext, onToggleContext, onNewCha
           </Tooltip>
         )}
         {onClear && (
-          <Popconfirm
-            title={t('confirm.clearChat')}
-            okText={t('confirm.clear')}
-            cancelText={t('confirm.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={onClear}
-            disabled={busy}
-          >
+          <ClearChatConfirm onConfirm={onClear} disabled={busy}>
             <Button icon={<ClearOutlined />} aria-label={t('header.clear')} title={t('header.clear')} disabled={busy} />
-          </Popconfirm>
+          </ClearChatConfirm>
         )}
         {onExport && (
-          <Popconfirm title={t('confirm.exportChat')} okText={t('confirm.export')} cancelText={t('confirm.cancel')} onConfirm={onExport}>
+          <ExportChatConfirm onConfirm={onExport}>
             <Button icon={<FileImageOutlined />} aria-label={t('header.export')} title={t('header.export')} loading={exporting} />
-          </Popconfirm>
+          </ExportChatConfirm>
         )}
       </div>
     </header>
