@@ -138,6 +138,8 @@ test('the keyboard alone asks, stops, copies, regenerates, opens a chat from the
   await expect(stop).toBeVisible();
   await expect(page).toHaveURL(/chatId=/);
   const secondChat = page.url();
+  // the new chat moved to its own address and the keyboard stayed in the box
+  await expect(input).toBeFocused();
 
   // Stop sits just before the box; once stopped, the focus is in the box.
   await tabTo(page, stop, { back: true });
