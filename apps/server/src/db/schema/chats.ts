@@ -6,6 +6,9 @@ import { ownerCheck, ownerColumns } from './owner.js';
 
 export const chatItemRoles = ['user', 'assistant', 'system'] as const;
 export type ChatItemRole = (typeof chatItemRoles)[number];
+/** Where a chat was asked from: the site, an agent's share link, the API (an agent key) or the embedded widget. */
+export const chatChannels = ['site', 'share', 'api', 'widget'] as const;
+export type ChatChannel = (typeof chatChannels)[number];
 export const chatItemStatuses = ['done', 'streaming', 'stopped', 'error'] as const;
 export type ChatItemStatus = (typeof chatItemStatuses)[number];
 
@@ -41,10 +44,12 @@ export const chats = pgTable(
     importedFrom: uuid('imported_from'),
     /** The model the user picked for this chat (one of LLM_MODELS); null: the app's or the default. */
     model: text('model'),
+    channel: text('channel', { enum: chatChannels }).notNull().default('site'),
     ...timestamps,
   },
   (t) => [
     ownerCheck('chats_owner_check', t),
+    check('chats_channel_check', sql`${t.channel} in ('site', 'share', 'api', 'widget')`),
     index('chats_user_updated_idx').on(t.userId, t.updatedAt),
     index('chats_user_app_updated_idx').on(t.userId, t.appId, t.updatedAt),
     index('chats_visitor_app_updated_idx').on(t.visitorId, t.appId, t.updatedAt),
