@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { withoutNul } from '@parley/contracts';
+import { openAIPrefix, withoutNul } from '@parley/contracts';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { accessPasswordPlugin } from './plugins/access-password.js';
@@ -22,6 +22,7 @@ import { chatConfigRoutes } from './routes/chat-config.js';
 import { apiRoutes } from './routes/api.js';
 import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
+import { openAIRoutes } from './routes/openai-api.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { siteRoutes } from './routes/site.js';
 import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
   await app.register(chatConfigRoutes);
   await app.register(siteRoutes);
   await app.register(apiRoutes);
+  await app.register(openAIRoutes, { prefix: openAIPrefix });
   await app.register(fileRoutes);
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
 

@@ -16,6 +16,7 @@ export * from './identity.js';
 export * from './images.js';
 export * from './locales.js';
 export * from './notifications.js';
+export * from './openai-api.js';
 export * from './prompts.js';
 export * from './settings.js';
 export * from './sse.js';

@@ -89,3 +89,4 @@ export type StreamEvent = {
 }[StreamEventName];
 export type StreamStartEvent = z.infer<typeof streamStartEvent>;
 export type StreamErrorEvent = z.infer<typeof streamErrorEvent>;
+export type StreamUsageEvent = z.infer<typeof streamUsageEvent>;

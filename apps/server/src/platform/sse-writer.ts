@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { StreamEvent, StreamEventName } from '@parley/contracts';
+import type { AnswerWriter } from './answer-writer.js';
 
 /** Keeps each frame for resuming (platform/stream-log.ts) and answers its offset, sent as the SSE id. */
 export type FrameRecorder = (event: StreamEventName, data: string) => number;
@@ -24,7 +25,7 @@ const eventStreamHeaders = {
  * within `deltaIntervalMs` of the last delta frame go out together as one frame, serialised as
  * `{"text":...}` by hand, so nothing but the new text is ever encoded.
  */
-export class SseWriter {
+export class SseWriter implements AnswerWriter {
   private pendingText = '';
   private flushQueued = false;
   private lastWriteAt = Date.now();

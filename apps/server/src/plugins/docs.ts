@@ -21,6 +21,7 @@ export const docsPlugin = fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
+            agentKey: { type: 'http', scheme: 'bearer', description: "An agent's API key (pk_…), for /v1 only" },
             userToken: { type: 'apiKey', in: 'header', name: headers.userToken },
             visitorToken: { type: 'apiKey', in: 'header', name: headers.visitorToken },
             deviceId: { type: 'apiKey', in: 'header', name: headers.deviceId },

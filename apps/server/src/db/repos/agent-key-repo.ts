@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { preparedOnce } from '../prepared.js';
-import { agentApiKeys, apps, usageLedger, visitors } from '../schema/index.js';
+import { agentApiKeys, apps, visitors } from '../schema/index.js';
 
 export type AgentKeyRow = typeof agentApiKeys.$inferSelect;
 
@@ -16,12 +16,16 @@ export interface AgentKeyInUse extends AgentKeyRow {
   tokensThisMonth: number;
 }
 
-/** Tokens of the key's visitor this calendar month (UTC), from the usage ledger. */
+/**
+ * Tokens of the key's visitor this calendar month (UTC), from the usage ledger. Written out with
+ * its table names: drizzle leaves a column in a select unqualified, which inside this subquery
+ * would name the ledger's own visitor_id.
+ */
 const tokensThisMonth = sql<number>`coalesce((
-  select sum(${usageLedger.promptTokens} + ${usageLedger.completionTokens})
-  from ${usageLedger}
-  where ${usageLedger.visitorId} = ${agentApiKeys.visitorId}
-    and ${usageLedger.day} >= date_trunc('month', now() at time zone 'utc')::date
+  select sum(ledger.prompt_tokens + ledger.completion_tokens)
+  from usage_ledger ledger
+  where ledger.visitor_id = agent_api_keys.visitor_id
+    and ledger.day >= date_trunc('month', now() at time zone 'utc')::date
 ), 0)::bigint`;
 
 export function agentKeyRepo(db: Database) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { chatItems, chats, usageLedger, type ChatCitation } from '../schema/index.js';
+import { chatItems, chats, usageLedger, type ChatChannel, type ChatCitation } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
 import { preparedOnce } from '../prepared.js';
 import { countsQuestion, recordAppQuestion, type AskedApp } from './app-activity-repo.js';
@@ -62,6 +62,8 @@ interface NewChat {
   title: string;
   /** The model the user picked for it; null: none. */
   model: string | null;
+  /** Where it was asked from (the site unless said). */
+  channel: ChatChannel;
 }
 
 /** A request's pick of the chat's model: a model, null for none, undefined to keep the chat's (none for a new chat). */
@@ -147,7 +149,7 @@ export function chatRepo(db: Database, owner: Owner) {
    * other inserts running as its CTEs, so saving a turn costs one round trip.
    */
   async function insertTurn(on: Tx | Database, chatId: string, question: string | null, model: string, newChat?: NewChat) {
-    const values = { chatId, question, model, ownerId, appId: newChat?.appId, title: newChat?.title, chatModel: newChat?.model };
+    const values = { chatId, question, model, ownerId, appId: newChat?.appId, title: newChat?.title, chatModel: newChat?.model, channel: newChat?.channel };
     let rows: ChatItemRow[];
     let chat: ChatRow | undefined;
     if (newChat) {
@@ -159,6 +161,7 @@ export function chatRepo(db: Database, owner: Owner) {
           appId: sql.placeholder('appId'),
           title: sql.placeholder('title'),
           model: sql.placeholder('chatModel'),
+          channel: sql.placeholder('channel'),
         };
         const created = on.$with('created').as(on.insert(chats).values({ ...chatValues, ...ownerParams }).returning());
         return on.with(created, counted, turn).select().from(turn).crossJoin(created).prepare(`start_chat_${ownerKind}`);
@@ -190,8 +193,10 @@ export function chatRepo(db: Database, owner: Owner) {
      * A new chat with its first question and the answer placeholder, saved with the message count
      * in one statement; a transaction only when the app's activity counts the question too.
      */
-    async startChat(input: { chatId: string; appId: string; title: string; question: string } & AnswerSlot & ModelPick): Promise<SavedTurn> {
-      const newChat = { id: input.chatId, appId: input.appId, title: input.title, model: input.chatModel ?? null };
+    async startChat(
+      input: { chatId: string; appId: string; title: string; question: string; channel?: ChatChannel } & AnswerSlot & ModelPick,
+    ): Promise<SavedTurn> {
+      const newChat = { id: input.chatId, appId: input.appId, title: input.title, model: input.chatModel ?? null, channel: input.channel ?? 'site' };
       const save = async (tx: Tx | Database) => {
         const { chat, questionRow, answer } = await insertTurn(tx, input.chatId, input.question, input.model, newChat);
         if (!chat) throw new Error('chat insert returned no row');

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { agentKeyLimits, agentKeyMarker, type AgentKey, type CreatedAgentKeyData } from '@parley/contracts';
 import type { AgentKeyInUse, AgentKeyListed, AgentKeyRepo } from '../../db/repos/agent-key-repo.js';
-import type { AppRow } from '../../db/repos/app-repo.js';
+import type { AppRepo, AppRow, ChatApp } from '../../db/repos/app-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import type { UserRepo } from '../../db/repos/user-repo.js';
 import { AppError } from '../../platform/app-error.js';
 
 export interface AgentKeyServiceDeps {
   keys: AgentKeyRepo;
-  agents: { findLive(appId: string): Promise<AppRow | null> };
+  agents: Pick<AppRepo, 'findLive' | 'findForChat'>;
   users: Pick<UserRepo, 'isOperator'>;
 }
 
@@ -115,6 +115,17 @@ export function createAgentKeyService(deps: AgentKeyServiceDeps) {
       const key = await deps.keys.findBySecretHash(hashAgentKey(secret));
       if (!key || key.revokedAt !== null) return null;
       return key;
+    },
+
+    /**
+     * The agent a key answers as. A private agent answers its owner's keys; one deleted or
+     * hidden by an operator answers none.
+     */
+    async agentFor(key: AgentKeyInUse): Promise<ChatApp> {
+      const found = await deps.agents.findForChat(key.appId, key.createdBy);
+      if (!found || found.row.deletedAt !== null) throw new AppError('APP_UNAVAILABLE');
+      if (found.row.hiddenAt !== null) throw new AppError('APP_UNAVAILABLE', 'An operator hid this agent, so it takes no new questions.');
+      return found;
     },
 
     /** Notes that a key was used (at most one write a minute per key); must not fail the call. */

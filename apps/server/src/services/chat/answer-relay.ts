@@ -4,7 +4,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../db/unav
 import { isProviderError, type PromptMessage, type Provider, type RetrievedPassage, type StreamParams } from '../../llm/provider.js';
 import { estimatePromptTokens, estimateTokens } from '../../llm/token-estimate.js';
 import type { ContextOverflow } from '../../llm/vendor-errors.js';
-import type { SseWriter } from '../../platform/sse-writer.js';
+import type { AnswerWriter } from '../../platform/answer-writer.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
 import { AnswerReading } from './answer-reading.js';
 import type { ChatStreamMetrics } from './chat-metrics.js';
@@ -81,7 +81,7 @@ export interface AnswerGuard {
 }
 
 export interface RelayRequest {
-  writer: SseWriter;
+  writer: AnswerWriter;
   /** Stop Responding, a client that went away, a session that ended, shutdown. */
   signal: AbortSignal;
   start: StreamStartEvent;

@@ -3,6 +3,7 @@ import type { ChatParams } from '@parley/contracts';
 import type { AppRow } from '../../db/repos/app-repo.js';
 import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../../db/repos/chat-repo.js';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../db/unavailable.js';
+import type { ContextTurn } from '../../db/repos/context-turns.js';
 import type { KnowledgeSearchRepo } from '../../db/repos/knowledge-search-repo.js';
 import type { UnansweredRepo } from '../../db/repos/unanswered-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
@@ -10,7 +11,7 @@ import { cannedReply } from '../../llm/canned-reply.js';
 import { asksForFacts, noSourceReply } from '../../llm/no-source.js';
 import type { AssistantTopics, Provider, RetrievedPassage } from '../../llm/provider.js';
 import type { TokenCounter } from '../../llm/token-count.js';
-import type { SseWriter } from '../../platform/sse-writer.js';
+import type { AnswerWriter } from '../../platform/answer-writer.js';
 import { StreamStopped } from '../../platform/stream-registry.js';
 import { relayAnswer, toCitation, type AnswerGuard, type AnswerSource, type Failure, type RelayedAnswer, type StreamContext } from './answer-relay.js';
 import { promptSource } from './prompt-source.js';
@@ -33,6 +34,8 @@ export interface PreparedAnswer {
   retrieval?: Promise<Retrieved>;
   /** Continue: the answer's text so far, which the model goes on from. */
   continues?: string;
+  /** The earlier turns the caller sent with the question (the API): the context instead of the chat's saved turns. */
+  history?: ContextTurn[];
 }
 
 /** What retrieval found for a question: knowledge passages and, for the official assistant, broker facts. */
@@ -120,7 +123,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     // earlier turns are read alongside retrieval: the model is asked as soon as both are in
     const [{ found, facts }, history] = await Promise.all([
       prepared.retrieval ?? retrieve(app, question.content),
-      prepared.usingContext ? chats.contextTurns(chat.id, question.seq, maxContextItems) : [],
+      prepared.history ?? (prepared.usingContext ? chats.contextTurns(chat.id, question.seq, maxContextItems) : []),
     ]);
     const relevant = found.filter((passage) => passage.score >= deps.settings.minKnowledgeScore);
     const knowledge = [...facts, ...relevant];
@@ -205,7 +208,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
   }
 
   /** Streams one answer through the relay; its final state is saved once, at the end. */
-  async function stream(prepared: PreparedAnswer, writer: SseWriter, context: StreamContext) {
+  async function stream(prepared: PreparedAnswer, writer: AnswerWriter, context: StreamContext) {
     const { app, chat, question, answer, model } = prepared;
     const chats = deps.chats(prepared.owner);
     const log = context.log.child({ chatId: chat.id, answerId: answer.id });

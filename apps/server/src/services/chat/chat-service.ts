@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { chatLimits, type completionsRequest, type continueRequest, type regenerateRequest } from '@parley/contracts';
+import { chatLimits, type ChatParams, type completionsRequest, type continueRequest, type regenerateRequest } from '@parley/contracts';
 import { isChatOpen, type AppRepo, type ChatApp } from '../../db/repos/app-repo.js';
 import type { ChatRepo, TurnResult } from '../../db/repos/chat-repo.js';
+import type { ContextTurn } from '../../db/repos/context-turns.js';
 import { ownerKey, type Owner } from '../../db/repos/owner-scope.js';
 import type { UsageRepo } from '../../db/repos/usage-repo.js';
 import { AppError } from '../../platform/app-error.js';
 import type { ServerResponse } from 'node:http';
+import type { AnswerWriter } from '../../platform/answer-writer.js';
 import { SseWriter } from '../../platform/sse-writer.js';
 import type { StreamContext } from './answer-relay.js';
 import type { AnswerStreamer, PreparedAnswer, Retrieved } from './answer-stream.js';
@@ -111,7 +113,13 @@ export function createChatService(deps: ChatServiceDeps) {
     app: ChatApp,
     picked: string | null,
     save: (model: string) => Promise<TurnResult>,
-    request: { usingContext: boolean; params: CompletionsInput['params']; retrieval?: Promise<Retrieved>; continues?: boolean },
+    request: {
+      usingContext: boolean;
+      params: CompletionsInput['params'];
+      retrieval?: Promise<Retrieved>;
+      continues?: boolean;
+      history?: ContextTurn[];
+    },
     sessionKey: string | undefined,
   ): Promise<PreparedAnswer> {
     const controller = new AbortController();
@@ -188,6 +196,40 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
+     * `/v1/chat/completions`: a question through an agent key, asked as the key's visitor in a
+     * new chat (channel api) whose context is the call's earlier messages. The key's own limits
+     * were checked by the caller; a visitor's daily messages do not apply.
+     */
+    async askByKey(
+      owner: Owner,
+      app: ChatApp,
+      input: { question: string; history: ContextTurn[]; params: ChatParams },
+      log: FastifyBaseLogger,
+    ): Promise<PreparedAnswer> {
+      ensureAccepting();
+      await deps.checkQuestion(input.question, { log, appId: app.row.id });
+      const chats = deps.chats(owner);
+      const chatId = randomUUID();
+      const retrieval = deps.answers.retrieve(app.row, input.question);
+      retrieval.catch(() => undefined);
+      const request = { usingContext: input.history.length > 0, params: input.params, retrieval, history: input.history };
+      return claimAndSave(
+        owner,
+        chatId,
+        app,
+        null,
+        async (model) => {
+          const asked = { ownerId: app.row.ownerId, isOfficial: app.row.isOfficial };
+          const slot = { question: input.question, model, staleAfterMs: settings.staleAfterMs, app: asked };
+          const created = await chats.startChat({ chatId, appId: app.row.id, title: titleFor(input.question), chatModel: null, channel: 'api', ...slot });
+          return { outcome: 'saved', ...created };
+        },
+        request,
+        undefined,
+      );
+    },
+
+    /**
      * POST regenerate: the chat's last question answered again, replacing the answer after it,
      * by the chat's model or the one the request picks (then saved with the chat).
      */
@@ -238,6 +280,23 @@ export function createChatService(deps: ChatServiceDeps) {
       const run = deps.answers.stream(prepared, writer, context).finally(() => {
         clearTimeout(grace);
         recorder.end();
+        prepared.release();
+        running.delete(run);
+      });
+      running.add(run);
+      return run;
+    },
+
+    /**
+     * Streams a prepared answer to a writer of another shape (the API's OpenAI chunks). Nothing
+     * can resume it, so a client that goes away stops it at once.
+     */
+    async streamTo(prepared: PreparedAnswer, writer: AnswerWriter, context: StreamContext): Promise<void> {
+      const { controller } = prepared;
+      writer.onDisconnect(() => {
+        if (!controller.signal.aborted) controller.abort(new StreamStopped('disconnect'));
+      });
+      const run = deps.answers.stream(prepared, writer, context).finally(() => {
         prepared.release();
         running.delete(run);
       });
