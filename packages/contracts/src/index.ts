@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './account.js';
 export * from './auth.js';
+export * from './agent-analytics.js';
 export * from './agent-keys.js';
 export * from './agent-shares.js';
 export * from './agents.js';

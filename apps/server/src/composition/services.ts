@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { accountRepo } from '../db/repos/account-repo.js';
 import { adRepo } from '../db/repos/ad-repo.js';
 import { agentRepo } from '../db/repos/agent-repo.js';
+import { agentAnalyticsRepo } from '../db/repos/agent-analytics-repo.js';
 import { agentKeyRepo } from '../db/repos/agent-key-repo.js';
 import { agentShareRepo } from '../db/repos/agent-share-repo.js';
 import { appRepo } from '../db/repos/app-repo.js';
@@ -40,6 +41,7 @@ import { accessEpochKey, accessEpochOf, createAccessService } from '../services/
 import { createAccountService } from '../services/accounts/account-service.js';
 import { createAgentPreview } from '../services/agents/agent-preview.js';
 import { createAgentService, type AgentModeratedEvent } from '../services/agents/agent-service.js';
+import { createAgentAnalyticsService } from '../services/agents/agent-analytics-service.js';
 import { createAgentKeyService } from '../services/agents/agent-key-service.js';
 import { createAgentShareService } from '../services/agents/agent-share-service.js';
 import { createTokenCounters, loadTokenizers } from '../llm/token-count.js';
@@ -284,6 +286,7 @@ export function createServices(
         minKnowledgeScore,
       },
     }),
+    agentAnalytics: createAgentAnalyticsService({ analytics: agentAnalyticsRepo(db), agents: apps }),
     agentKeys: createAgentKeyService({ keys: agentKeyRepo(db), agents: apps, users: userRepo(db) }),
     agentShares: createAgentShareService({ agents, shares: agentShareRepo(db) }),
     images: createImageService({ images }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPrefix, visitorApiPrefix } from '@parley/contracts';
 import { accountRoutes } from './account.js';
 import { authRoutes } from './auth.js';
+import { agentAnalyticsRoutes } from './agent-analytics.js';
 import { agentKeyRoutes } from './agent-keys.js';
 import { agentShareRoutes } from './agent-shares.js';
 import { agentRoutes } from './agents.js';
@@ -37,6 +38,7 @@ export async function registerApi(scope: FastifyInstance) {
   // owner only: a visitor is asked to log in
   await scope.register(knowledgeRoutes);
   await scope.register(agentKeyRoutes);
+  await scope.register(agentAnalyticsRoutes);
   await scope.register(promptImportRoutes);
   await scope.register(brokerRoutes);
   await scope.register(regionRoutes);
