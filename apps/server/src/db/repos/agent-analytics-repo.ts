@@ -147,7 +147,7 @@ export function agentAnalyticsRepo(db: Database) {
           join chats c on c.id = i.chat_id
           where ${periodChats(appId, ownerId, since)} and i.role = 'assistant' and i.feedback_at is not null
             and (i.user_good_feedback or i.user_bad_feedback or jsonb_array_length(i.custom_feedbacks) > 0)
-          order by i.feedback_at desc
+          order by i.feedback_at desc, i.seq desc
           limit ${limit}`,
       );
       return found.map((row) => ({

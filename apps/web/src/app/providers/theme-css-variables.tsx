@@ -22,6 +22,8 @@ export function ThemeCssVariables() {
       '--parley-mask': token.colorBgMask,
       '--parley-warning': token.colorWarning,
       '--parley-warning-bg': token.colorWarningBg,
+      '--parley-success-text': token.colorSuccessText,
+      '--parley-error-text': token.colorErrorText,
     };
     const root = document.documentElement;
     for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);

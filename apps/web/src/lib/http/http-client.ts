@@ -52,9 +52,9 @@ export interface HttpClientDeps {
   onActivity?: (delta: 1 | -1) => void;
 }
 
-type Expect = 'json' | 'event-stream';
+type Expect = 'json' | 'event-stream' | 'file';
 
-const acceptHeader: Record<Expect, string> = { json: 'application/json', 'event-stream': 'text/event-stream' };
+const acceptHeader: Record<Expect, string> = { json: 'application/json', 'event-stream': 'text/event-stream', file: '*/*' };
 
 function buildHeaders(credentials: Credentials, jsonBody: boolean, expect: Expect): Headers {
   const result = new Headers({ accept: acceptHeader[expect] });
@@ -79,6 +79,10 @@ function buildUrl(baseUrl: string, path: string, query: Query | undefined): stri
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').startsWith('application/json');
+}
 
 function isEventStream(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
@@ -113,6 +117,7 @@ export function createHttpClient(deps: HttpClientDeps) {
 
     const httpOk = response.status >= 200 && response.status < 300;
     if (expect === 'event-stream' && httpOk && isEventStream(response)) return response;
+    if (expect === 'file' && httpOk && !isJson(response)) return response;
     const envelope = readEnvelope(await readBody(response));
     if (expect === 'json' && httpOk && isSuccessCode(envelope.code)) return envelope.data;
 
@@ -176,6 +181,19 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
   }
 
+  /**
+   * GET of a file the server sends as it is (a CSV export): resolves with the response to read,
+   * its name in `content-disposition`. A JSON envelope is a refusal, handled as any call's.
+   */
+  async function download(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body' | 'method'> = {}): Promise<Response> {
+    deps.onActivity?.(1);
+    try {
+      return (await send(path, { ...options, method: 'GET', query }, false, 'file')) as Response;
+    } finally {
+      deps.onActivity?.(-1);
+    }
+  }
+
   return {
     request,
     get: <T>(path: string, query?: Query, options: Omit<RequestOptions, 'query' | 'body'> = {}) =>
@@ -183,5 +201,6 @@ export function createHttpClient(deps: HttpClientDeps) {
     post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body'> = {}) =>
       request<T>(path, { ...options, method: 'POST', body }),
     openEventStream,
+    download,
   };
 }

@@ -18,7 +18,7 @@ interface Seen {
   headers: IncomingHttpHeaders;
   body: string;
 }
-type Reply = { status?: number; body: unknown };
+type Reply = { status?: number; body: unknown; type?: string };
 
 let server: Server;
 let seen: Seen[] = [];
@@ -35,8 +35,8 @@ beforeAll(async () => {
     req.on('end', () => {
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       seen.push(request);
-      const { status = 200, body: answer } = reply(request);
-      res.writeHead(status, { 'content-type': 'application/json' });
+      const { status = 200, body: answer, type = 'application/json' } = reply(request);
+      res.writeHead(status, { 'content-type': type });
       res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
     });
   });
@@ -292,5 +292,22 @@ describe('when the server cannot be reached', () => {
     } finally {
       setHttpBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     }
+  });
+});
+
+describe('downloads', () => {
+  it('resolve with the file the server sends as it is, asked with the session', async () => {
+    session.reset({ userToken: 'user-token' });
+    reply = () => ({ body: 'day,questions\r\n2026-11-27,3\r\n', type: 'text/csv; charset=utf-8' });
+    const response = await http.download('/api/core/app/analytics/csv', { appId: 'a' });
+    expect(await response.text()).toBe('day,questions\r\n2026-11-27,3\r\n');
+    expect(seen[0]?.path).toBe('/api/core/app/analytics/csv?appId=a');
+    expect(seen[0]?.headers.authorization).toBe('Bearer user-token');
+  });
+
+  it('treat an envelope as a refusal, said as any call says it', async () => {
+    reply = () => ({ status: 404, body: { code: 10001, msg: 'This agent does not exist.', data: null } });
+    await expect(http.download('/api/core/app/analytics/csv', { appId: 'a' })).rejects.toMatchObject({ code: 10001, status: 404 });
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import type { AgentDetail } from '@parley/contracts';
 import { Badge, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useKnowledgeFiles } from '../api/knowledge-files';
 import { useUnanswered } from '../api/unanswered-questions';
 import { EntriesPanel } from './entries-panel';
@@ -11,12 +12,19 @@ import { RetrievalTest } from './retrieval-test';
 import { UnansweredPanel } from './unanswered-panel';
 import './knowledge.css';
 
-type TabKey = 'files' | 'entries' | 'test' | 'unanswered';
+const tabKeys = ['files', 'entries', 'test', 'unanswered'] as const;
+type TabKey = (typeof tabKeys)[number];
 
-/** An agent's knowledge, for its owner: files, typed-in entries, the retrieval test and unanswered questions. */
+function isTabKey(key: string | null): key is TabKey {
+  return (tabKeys as readonly (string | null)[]).includes(key);
+}
+
+/** An agent's knowledge, for its owner: files, typed-in entries, the retrieval test and unanswered questions (`?tab=` opens one). */
 export function KnowledgeView({ agent }: { agent: AgentDetail }) {
   const { t } = useTranslation('knowledge');
-  const [tab, setTab] = useState<TabKey>('files');
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const [tab, setTab] = useState<TabKey>(isTabKey(asked) ? asked : 'files');
   const files = useKnowledgeFiles(agent.id, true);
   const unanswered = useUnanswered(agent.id, true);
   const waiting = unanswered.data?.questions.length ?? 0;

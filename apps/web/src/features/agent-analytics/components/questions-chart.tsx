@@ -1,0 +1,30 @@
+import { Column } from '@ant-design/plots';
+import { analyticsChannels, type AnalyticsDay } from '@parley/contracts';
+import { useTranslation } from 'react-i18next';
+import { useAppSetting } from '../../../stores/app-setting-store';
+import { useResolvedTheme } from '../../../lib/theme/use-resolved-theme';
+
+/** Questions a day, stacked by where they came from. Loaded with its chart library on this page only. */
+export default function QuestionsChart({ days }: { days: AnalyticsDay[] }) {
+  const { t, i18n } = useTranslation('analytics');
+  const theme = useResolvedTheme(useAppSetting((setting) => setting.theme));
+  const day = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const data = days.flatMap((entry) =>
+    analyticsChannels.map((channel) => ({ day: day.format(new Date(`${entry.day}T00:00:00Z`)), channel: t(`channels.${channel}`), questions: entry.questions[channel] })),
+  );
+  return (
+    <Column
+      data={data}
+      xField="day"
+      yField="questions"
+      colorField="channel"
+      stack
+      height={240}
+      autoFit
+      theme={theme === 'dark' ? 'classicDark' : 'classic'}
+      axis={{ x: { title: false, labelAutoHide: true }, y: { title: false, tickCount: 4 } }}
+      legend={{ color: { position: 'top', layout: { justifyContent: 'flex-start' } } }}
+      style={{ maxWidth: 18 }}
+    />
+  );
+}
