@@ -137,4 +137,25 @@ describe('the OpenAI-compatible API, through the official openai SDK', () => {
     await expect(client.models.list()).rejects.toMatchObject({ status: 404, code: 'model_not_found', message: expect.stringContaining('This agent is no longer available.') });
     expect((await call(app, owner, 'POST', chatPaths.completions, { appId: agent.id, content: 'x' })).statusCode).toBe(410);
   });
+
+  it('answers browser clients from any website: the key, not a cookie, is the credential', async () => {
+    const { agent, secret } = await keyedAgent();
+    const preflight = await fetch(`${baseURL}/chat/completions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://chat.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    const streamed = await fetch(`${baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { origin: 'https://chat.example', authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: agent.id, messages: [{ role: 'user', content: 'What is a spread?' }], stream: true }),
+    });
+    expect(streamed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await streamed.text()).toContain('data: [DONE]');
+    const refused = await fetch(`${baseURL}/models`, { headers: { origin: 'https://chat.example' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
 });

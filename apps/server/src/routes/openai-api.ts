@@ -27,6 +27,12 @@ declare module 'fastify' {
 }
 
 const tags = ['OpenAI-compatible API'];
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, openai-organization, openai-project, x-stainless-arch, x-stainless-lang, x-stainless-os, x-stainless-package-version, x-stainless-retry-count, x-stainless-runtime, x-stainless-runtime-version, x-stainless-timeout',
+  'access-control-expose-headers': 'x-request-id, retry-after',
+};
 const minuteMs = 60_000;
 
 /** Parley's refusals in OpenAI's words and status codes. */
@@ -78,7 +84,15 @@ export const openAIRoutes: FastifyPluginAsyncZod = async (app) => {
     sendRefusal(reply, new OpenAIRefusal(404, 'invalid_request_error', 'unknown_url', `Unrecognized request URL (${request.method} ${request.url}). This API offers POST /v1/chat/completions and GET /v1/models.`)),
   );
 
+  // Browser clients (chat front ends that call OpenAI from the page) may call too: the key in the
+  // Authorization header is the credential, never a cookie, so any origin may send one.
+  app.addHook('onRequest', async (request, reply) => {
+    for (const [name, value] of Object.entries(corsHeaders)) reply.raw.setHeader(name, value);
+  });
+  app.options('/*', { schema: { hide: true } }, async (_request, reply) => reply.code(204).header('access-control-max-age', '86400').send());
+
   app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
     const secret = bearerOf(request);
     if (!secret) {
       throw new OpenAIRefusal(
