@@ -77,7 +77,12 @@ test('a conversation that outgrows a small model window recovers by itself', asy
   await page.goto('/home');
   await ask(page, `First, tell me about regulators ${'and licences '.repeat(8)}`);
   await expect(answers(page).nth(1)).toContainText('A long answer about brokers.', { timeout: 20_000 });
+  const before = (await modelRequests(page)).length;
   await ask(page, `Then about spreads ${'and fees '.repeat(8)}`);
+  // the second answer is written: its prompt reached the model and nothing streams any more (the
+  // first answer reads the same, so the text alone could be the old one)
+  await expect.poll(async () => (await modelRequests(page)).length).toBe(before + 1);
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
   await expect(answers(page).last()).toContainText('A long answer about brokers.', { timeout: 20_000 });
 
   // now the model is llama.cpp with a window just the size of the last prompt: the next one,
