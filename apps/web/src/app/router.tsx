@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           page('Edit', () => import('./routes/app-editor-page')),
           page('Setting', () => import('./routes/setting-page')),
           page('UserRole', () => import('./routes/user-role-page')),
+          page('UserRoleDetail', () => import('./routes/user-role-detail-page')),
           page('Upload', () => import('./routes/upload-page')),
           page('UserProfile', () => import('./routes/user-profile-page')),
           page('UserAccount', () => import('./routes/user-account-page')),

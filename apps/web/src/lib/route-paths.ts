@@ -8,6 +8,7 @@ export const routePaths = {
   Edit: '/edit/:appId?',
   Setting: '/setting',
   UserRole: '/user/role',
+  UserRoleDetail: '/user/role/:appId',
   Upload: '/upload/:appId',
   UserProfile: '/user/profile',
   UserAccount: '/user/account',

@@ -21,6 +21,7 @@ function renderMine() {
       { path: '/user/role', element: <UserRolePage /> },
       { path: '/edit/:appId', element: <p>editor</p> },
       { path: '/upload/:appId', element: <p>knowledge upload</p> },
+      { path: '/user/role/:appId', element: <p>agent keys</p> },
       { path: '/create', element: <p>create</p> },
     ],
     '/user/role',
@@ -50,7 +51,7 @@ describe('my agents', { timeout: 30_000 }, () => {
     expect(calls(agentPaths.mine)).toEqual([]);
   });
 
-  it('lists each agent with its visibility and figures, and links to edit and knowledge upload', async () => {
+  it('lists each agent with its visibility and figures, and links to edit, knowledge upload, analytics and API keys', async () => {
     const { user, router } = renderMine();
     const list = await screen.findByRole('list', { name: 'My agents' });
     const tutor = within(list).getAllByRole('listitem')[0]!;
@@ -62,6 +63,8 @@ describe('my agents', { timeout: 30_000 }, () => {
     // an icon-only link names itself in a tooltip on hover
     await user.hover(within(tutor).getByRole('link', { name: 'Edit Pip tutor' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
+    expect(within(tutor).getByRole('link', { name: 'Analytics of Pip tutor' })).toHaveAttribute('href', `/user/role/${publicId}?tab=analytics`);
+    expect(within(tutor).getByRole('link', { name: 'API keys of Pip tutor' })).toHaveAttribute('href', `/user/role/${publicId}?tab=keys`);
     await user.click(within(tutor).getByRole('link', { name: 'Knowledge files of Pip tutor' }));
     expect(router.state.location.pathname).toBe(`/upload/${publicId}`);
   });

@@ -11,3 +11,4 @@ export { DiscoverView } from './components/discover-view';
 export { MyAgentsView } from './components/my-agents-view';
 export { SharedAgentError, SharedAgentView } from './components/shared-agent-view';
 export { useBuiltInAvatars } from './api/get-built-in-avatars';
+export { MyAgentPage, type MyAgentSection } from './components/my-agent-page';

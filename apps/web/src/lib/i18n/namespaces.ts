@@ -12,6 +12,7 @@ export const namespaces = [
   'messages',
   'agents',
   'knowledge',
+  'keys',
   'prompts',
   'settings',
   'brokers',
@@ -24,7 +25,7 @@ export type Namespace = (typeof namespaces)[number];
  * Texts only pages past the chat screens use (agents, knowledge base, account, settings): the
  * first screen goes without them, and those pages fetch them with their code (loadPageTexts).
  */
-export const pageNamespaces: readonly Namespace[] = ['agents', 'knowledge', 'account', 'settings', 'analytics'];
+export const pageNamespaces: readonly Namespace[] = ['agents', 'knowledge', 'keys', 'analytics', 'account', 'settings'];
 
 /**
  * The build puts a language's other namespaces, the ones every visit loads at start, in one

@@ -25,8 +25,7 @@ export function AnalyticsDayTable({ days }: { days: AnalyticsDay[] }) {
     { key: 'done', title: t('table.done'), align: 'right', render: (_, day) => number.format(day.answers.done) },
     { key: 'stopped', title: t('table.stopped'), align: 'right', render: (_, day) => number.format(day.answers.stopped) },
     { key: 'error', title: t('table.error'), align: 'right', render: (_, day) => number.format(day.answers.error) },
-    { key: 'good', title: t('table.good'), dataIndex: 'good', align: 'right', render: (value: number) => number.format(value) },
-    { key: 'bad', title: t('table.bad'), dataIndex: 'bad', align: 'right', render: (value: number) => number.format(value) },
+    { key: 'thumbs', title: t('table.thumbs'), align: 'right', render: (_, day) => `${number.format(day.good)} / ${number.format(day.bad)}` },
     { key: 'tokens', title: t('table.tokens'), align: 'right', render: (_, day) => number.format(day.promptTokens + day.completionTokens) },
   ];
   return (

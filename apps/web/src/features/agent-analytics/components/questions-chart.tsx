@@ -9,6 +9,7 @@ export default function QuestionsChart({ days }: { days: AnalyticsDay[] }) {
   const { t, i18n } = useTranslation('analytics');
   const theme = useResolvedTheme(useAppSetting((setting) => setting.theme));
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const count = new Intl.NumberFormat(i18n.language);
   const data = days.flatMap((entry) =>
     analyticsChannels.map((channel) => ({ day: day.format(new Date(`${entry.day}T00:00:00Z`)), channel: t(`channels.${channel}`), questions: entry.questions[channel] })),
   );
@@ -22,7 +23,11 @@ export default function QuestionsChart({ days }: { days: AnalyticsDay[] }) {
       height={240}
       autoFit
       theme={theme === 'dark' ? 'classicDark' : 'classic'}
-      axis={{ x: { title: false, labelAutoHide: true }, y: { title: false, tickCount: 4 } }}
+      axis={{
+        x: { title: false, labelAutoRotate: false, labelAutoHide: true },
+        // questions are whole: no ticks between them
+        y: { title: false, tickCount: 4, labelFormatter: (value: number) => (Number.isInteger(value) ? count.format(value) : '') },
+      }}
       legend={{ color: { position: 'top', layout: { justifyContent: 'flex-start' } } }}
       style={{ maxWidth: 18 }}
     />

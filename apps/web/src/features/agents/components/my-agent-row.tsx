@@ -1,4 +1,4 @@
-import { BookOutlined, DeleteOutlined, EditOutlined, LikeOutlined, DislikeOutlined, MessageOutlined, RobotOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApiOutlined, BarChartOutlined, BookOutlined, DeleteOutlined, EditOutlined, LikeOutlined, DislikeOutlined, MessageOutlined, RobotOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
 import { agentVisibilities, type AgentDetail, type AgentVisibility } from '@parley/contracts';
 import { Avatar, Button, Popconfirm, Select, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +73,22 @@ export function MyAgentRow({ agent, onShare, onDelete, onVisibility, sharing, ch
         </Tooltip>
         <Tooltip title={t('mine.knowledge')}>
           <LinkButton type="default" icon={<BookOutlined aria-hidden />} to={generatePath(routePaths.Upload, { appId: agent.id })} aria-label={t('mine.knowledgeNamed', { name: agent.name })} />
+        </Tooltip>
+        <Tooltip title={t('mine.analytics')}>
+          <LinkButton
+            type="default"
+            icon={<BarChartOutlined aria-hidden />}
+            to={`${generatePath(routePaths.UserRoleDetail, { appId: agent.id })}?tab=analytics`}
+            aria-label={t('mine.analyticsNamed', { name: agent.name })}
+          />
+        </Tooltip>
+        <Tooltip title={t('mine.keys')}>
+          <LinkButton
+            type="default"
+            icon={<ApiOutlined aria-hidden />}
+            to={`${generatePath(routePaths.UserRoleDetail, { appId: agent.id })}?tab=keys`}
+            aria-label={t('mine.keysNamed', { name: agent.name })}
+          />
         </Tooltip>
         <Tooltip title={canShare ? t('mine.share') : t('mine.sharePrivate')}>
           <Button

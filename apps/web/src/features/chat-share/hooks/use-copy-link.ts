@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 /** Copies a link and says so: 复制成功 (spec section 8), or that copying failed. */
 export function useCopyLink(): (url: string) => Promise<void> {

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AgentAnalyticsView } from '../../features/agent-analytics';
+import { AgentKeysPanel } from '../../features/agent-keys';
+import { MyAgentPage, type MyAgentSection } from '../../features/agents';
+
+/** /user/role/:appId: one of my agents, with how it does (analytics) and its API keys (the embed widget joins as another section). */
+export default function UserRoleDetailPage() {
+  const { t } = useTranslation(['analytics', 'keys']);
+  const { appId = '' } = useParams();
+  const sections: MyAgentSection[] = [
+    { key: 'analytics', label: t('analytics:section'), render: (agent) => <AgentAnalyticsView appId={agent.id} /> },
+    { key: 'keys', label: t('keys:section'), render: (agent) => <AgentKeysPanel appId={agent.id} /> },
+  ];
+  return <MyAgentPage key={appId} appId={appId} sections={sections} />;
+}

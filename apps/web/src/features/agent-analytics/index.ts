@@ -1,0 +1,1 @@
+export { AgentAnalyticsView } from './components/agent-analytics-view';

@@ -1,0 +1,3 @@
+export const agentKeyQueryKeys = {
+  list: (appId: string) => ['agent-keys', appId] as const,
+};
