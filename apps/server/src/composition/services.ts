@@ -9,6 +9,7 @@ import { adRepo } from '../db/repos/ad-repo.js';
 import { agentRepo } from '../db/repos/agent-repo.js';
 import { agentKeyRepo } from '../db/repos/agent-key-repo.js';
 import { agentShareRepo } from '../db/repos/agent-share-repo.js';
+import { widgetRepo } from '../db/repos/widget-repo.js';
 import { appRepo } from '../db/repos/app-repo.js';
 import { brokerRepo } from '../db/repos/broker-repo.js';
 import { chatArchiveRepo } from '../db/repos/chat-archive-repo.js';
@@ -42,6 +43,7 @@ import { createAgentPreview } from '../services/agents/agent-preview.js';
 import { createAgentService, type AgentModeratedEvent } from '../services/agents/agent-service.js';
 import { createAgentKeyService } from '../services/agents/agent-key-service.js';
 import { createAgentShareService } from '../services/agents/agent-share-service.js';
+import { createWidgetService } from '../services/agents/widget-service.js';
 import { createTokenCounters, loadTokenizers } from '../llm/token-count.js';
 import { createAnswerStreamer } from '../services/chat/answer-stream.js';
 import { createAuthService } from '../services/accounts/auth-service.js';
@@ -286,6 +288,7 @@ export function createServices(
     }),
     agentKeys: createAgentKeyService({ keys: agentKeyRepo(db), agents: apps, users: userRepo(db) }),
     agentShares: createAgentShareService({ agents, shares: agentShareRepo(db) }),
+    widgets: createWidgetService({ widgets: widgetRepo(db) }),
     images: createImageService({ images }),
     knowledge: createKnowledgeService({
       agents,
