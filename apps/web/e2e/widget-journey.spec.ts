@@ -88,7 +88,8 @@ test('a visitor of a listed website chats with the agent in the widget, and a we
   const visitor = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const site = await visitor.newPage();
   await site.goto(`${widgetHostURL}/?theme=light`);
-  await expect(site.locator('[data-parley-widget]')).toBeAttached();
+  // the loader asks Parley first (its config call), then draws the launcher: two round trips on a busy machine
+  await expect(site.locator('[data-parley-widget]')).toBeAttached({ timeout: 15_000 });
   expect(await buttonNames(site)).toContain(`Chat with ${agentName}`);
 
   await test.step('the launcher opens the panel from the keyboard, with the opening message and suggestions', async () => {

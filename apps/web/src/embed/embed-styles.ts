@@ -5,7 +5,7 @@
 export const embedStyles = `
 :host { all: initial; }
 .launcher {
-  position: fixed; right: 20px; bottom: 20px; z-index: 2147483000;
+  position: fixed; right: 20px; bottom: calc(20px + env(safe-area-inset-bottom, 0px)); z-index: 2147483000;
   width: 56px; height: 56px; padding: 0; margin: 0; border: 0; border-radius: 50%;
   display: grid; place-items: center; cursor: pointer;
   background: #d4400f; color: #fff; box-shadow: 0 6px 20px rgba(0, 0, 0, 0.24);
@@ -17,14 +17,15 @@ export const embedStyles = `
 .launcher .when-open, .launcher[aria-expanded='true'] .when-closed { display: none; }
 .launcher[aria-expanded='true'] .when-open { display: block; }
 .panel {
-  position: fixed; right: 20px; bottom: 88px; z-index: 2147483000;
+  position: fixed; right: 20px; bottom: calc(88px + env(safe-area-inset-bottom, 0px)); z-index: 2147483000;
   width: 380px; height: min(640px, calc(100vh - 108px)); max-width: calc(100vw - 40px);
   border-radius: 16px; overflow: hidden; background: #fff;
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.28);
 }
 .panel[hidden] { display: none; }
-.panel.dark { background: #141414; }
-@media (prefers-color-scheme: dark) { .panel.auto { background: #141414; } }
+/* on a dark page a shadow does not show the panel's edge: a faint light ring does */
+.panel.dark { background: #141414; box-shadow: 0 12px 48px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.14); }
+@media (prefers-color-scheme: dark) { .panel.auto { background: #141414; box-shadow: 0 12px 48px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.14); } }
 .panel iframe { width: 100%; height: 100%; border: 0; display: block; color-scheme: normal; }
 @media (max-width: 480px) {
   .panel { inset: 0; width: 100%; height: 100%; max-width: none; border-radius: 0; }
