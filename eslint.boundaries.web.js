@@ -6,7 +6,8 @@ import boundaries from 'eslint-plugin-boundaries';
 // components/ (shared UI) → stores/ (shared client state) → lib/, and none of them imports a
 // feature. Locale bundles reach the code through lib/i18n, not imports. Tests import what
 // their subject may, plus the test helpers (test/, which start the real server) and the
-// locale texts. (entry-point is deprecated in
+// locale texts. embed/ is the widget loader that runs on other websites: it stands alone,
+// with lib/ and its own locale texts only. (entry-point is deprecated in
 // eslint-plugin-boundaries 7: "only through index.ts" is fileInternalPath below.)
 export const webBoundaries = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -27,9 +28,10 @@ export const webBoundaries = {
       { type: 'web-locales', pattern: 'apps/web/src/locales', partialMatch: false },
       { type: 'web-styles', pattern: 'apps/web/src/styles', partialMatch: false },
       { type: 'web-test-helpers', pattern: 'apps/web/src/test', partialMatch: false },
+      { type: 'web-embed', pattern: 'apps/web/src/embed', partialMatch: false },
     ],
     'boundaries/files': [
-      { category: 'web-entry', pattern: 'apps/web/src/main.tsx' },
+      { category: 'web-entry', pattern: 'apps/web/src/{main,widget-main}.tsx' },
       { category: 'web-test', pattern: 'apps/web/src/**/*.test.{ts,tsx}' },
     ],
   },
@@ -67,6 +69,7 @@ export const webBoundaries = {
               ],
             },
           },
+          { from: { element: { type: 'web-embed' } }, allow: { to: { element: { types: ['web-lib', 'web-locales'] } } } },
           { from: { element: { type: 'web-components' } }, allow: { to: { element: { types: ['web-stores', 'web-lib'] } } } },
           { from: { element: { type: 'web-stores' } }, allow: { to: { element: { type: 'web-lib' } } } },
           // lib/i18n loads the bundles (through import.meta.glob, which the linter does not see)

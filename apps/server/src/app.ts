@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.js';
 import { openAIRoutes } from './routes/openai-api.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { siteRoutes } from './routes/site.js';
+import { widgetRoutes } from './routes/widget.js';
 import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
 import { ensureOfficialAssistant, officialTopics } from './seed/official-assistant.js';
 import type { ServiceOverrides } from './composition/services.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
   await app.register(apiRoutes);
   await app.register(openAIRoutes, { prefix: openAIPrefix });
   await app.register(fileRoutes);
+  await app.register(widgetRoutes);
   await app.register(spaPlugin, { distDir: config.WEB_DIST_DIR });
 
   return app;

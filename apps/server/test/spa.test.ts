@@ -10,6 +10,8 @@ mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root">parley-app</div>');
 writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(distDir, 'widget.html'), '<!doctype html><div id="widget">parley-widget</div>');
+writeFileSync(path.join(distDir, 'embed.js'), '(()=>{})();');
 // what the web build writes beside its text files (apps/web/vite/precompress.ts)
 const bundle = `export const greeting = "parley";\n${'// padding\n'.repeat(200)}`;
 writeFileSync(path.join(distDir, 'assets', 'chat-def456.js'), bundle);
@@ -39,6 +41,24 @@ describe('static web app', () => {
   it('revalidates other root files', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the widget loader at a fixed address, cached for an hour and then revalidated by its ETag', async () => {
+    const response = await app.inject({ url: '/embed.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    const etag = response.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+    const again = await app.inject({ url: '/embed.js', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the widget panel page, not the app, at /widget/:appId', async () => {
+    const response = await app.inject({ url: `/widget/${crypto.randomUUID()}?lang=en-US`, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('parley-widget');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

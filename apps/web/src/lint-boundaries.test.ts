@@ -51,6 +51,8 @@ describe("the web app's boundaries, as the linter keeps them", () => {
     ["a route file importing a feature's component", 'app/routes/new-page.tsx', 'features/notifications/components/notification-center.tsx'],
     ['a test helper importing a feature', 'test/new-helper.ts', 'features/chat/index.ts'],
     ['a lib test importing a store', 'lib/http/new.test.ts', 'stores/session-store.ts'],
+    ['the widget loader importing a feature', 'embed/new-part.ts', 'features/widget-panel/index.ts'],
+    ['the widget loader importing a store', 'embed/new-part.ts', 'stores/session-store.ts'],
   ])('refuses %s', async (_case, from, to) => {
     expect(await brokenRules(from, to)).toEqual(['boundaries/dependencies']);
   }, 60_000);
@@ -81,6 +83,9 @@ describe("the web app's boundaries, as the linter keeps them", () => {
     ["the app's layout importing a feature's index", 'app/layout/new-part.tsx', 'features/chat-history/index.ts'],
     ['the app wiring a store', 'app/new-wiring.ts', 'stores/session-store.ts'],
     ['a store importing lib', 'stores/new-store.ts', 'lib/storage/keys.ts'],
+    ['the widget loader importing lib and its locale texts', 'embed/new-part.ts', 'lib/widget-messages.ts'],
+    ['the widget loader importing its locale texts', 'embed/new-part.ts', 'locales/en-US/embed.json'],
+    ["the widget panel's entry importing its feature", 'widget-main.tsx', 'features/widget-panel/index.ts'],
     ['a test importing a locale bundle', 'features/knowledge/components/new.test.tsx', 'locales/en-US/knowledge.json'],
     ['a test importing the real-server test helper', 'features/knowledge/components/new.test.tsx', 'test/real-server.ts'],
     ['a lib test importing the test helpers', 'lib/http/new.test.ts', 'test/fake-http-session.ts'],

@@ -19,8 +19,9 @@ export function preloadChunks(modules: string[]): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return [];
+      handler(_html, { bundle, chunk: entry, path }) {
+        // the app's page only: the widget panel (widget.html) has no shell to warm up
+        if (!bundle || !entry || path !== '/index.html') return [];
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);

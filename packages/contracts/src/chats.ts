@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatLimits } from './values/chats.js';
 import { streamErrorKind } from './stream-error-kind.js';
+import { chatChannel } from './widget.js';
 export { chatPaths, chatLimits, defaultChatParams, streamErrorKinds } from './values/chats.js';
 
 /**
@@ -221,6 +222,8 @@ export const completionsRequest = z.object({
   usingContext: z.boolean().default(true),
   params: chatParams.default({}),
   model: modelPick,
+  /** Where a new chat is started (saved with it); an existing chat keeps its own. */
+  channel: chatChannel.default('site'),
 });
 export type CompletionsRequest = z.input<typeof completionsRequest>;
 

@@ -64,6 +64,8 @@ export const errorCodes = {
     status: 409,
     msg: 'A private agent cannot be shared. Make it unlisted or public first.',
   },
+  /** The widget's config was asked for from a website its owner did not list (or the agent has no widget). */
+  WIDGET_ORIGIN_REFUSED: { code: 10012, status: 403, msg: 'This website is not allowed to show this agent.' },
   /** A server-side fetch of a user-given URL (an online prompt list) failed or was refused. */
   /** The link the user gave leads to no usable list (unreachable, an error page, not JSON): theirs to change. */
   REMOTE_FETCH_FAILED: { code: 10020, status: 422, msg: 'Please check the network and that the JSON file is valid.' },

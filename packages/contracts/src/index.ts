@@ -26,3 +26,4 @@ export * from './brokers.js';
 export * from './site.js';
 export * from './knowledge.js';
 export * from './text-rules.js';
+export * from './widget.js';

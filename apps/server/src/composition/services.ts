@@ -10,6 +10,7 @@ import { agentRepo } from '../db/repos/agent-repo.js';
 import { agentAnalyticsRepo } from '../db/repos/agent-analytics-repo.js';
 import { agentKeyRepo } from '../db/repos/agent-key-repo.js';
 import { agentShareRepo } from '../db/repos/agent-share-repo.js';
+import { widgetRepo } from '../db/repos/widget-repo.js';
 import { appRepo } from '../db/repos/app-repo.js';
 import { brokerRepo } from '../db/repos/broker-repo.js';
 import { chatArchiveRepo } from '../db/repos/chat-archive-repo.js';
@@ -44,6 +45,7 @@ import { createAgentService, type AgentModeratedEvent } from '../services/agents
 import { createAgentAnalyticsService } from '../services/agents/agent-analytics-service.js';
 import { createAgentKeyService } from '../services/agents/agent-key-service.js';
 import { createAgentShareService } from '../services/agents/agent-share-service.js';
+import { createWidgetService } from '../services/agents/widget-service.js';
 import { createTokenCounters, loadTokenizers } from '../llm/token-count.js';
 import { createAnswerStreamer } from '../services/chat/answer-stream.js';
 import { createAuthService } from '../services/accounts/auth-service.js';
@@ -289,6 +291,7 @@ export function createServices(
     agentAnalytics: createAgentAnalyticsService({ analytics: agentAnalyticsRepo(db), agents: apps }),
     agentKeys: createAgentKeyService({ keys: agentKeyRepo(db), agents: apps, users: userRepo(db) }),
     agentShares: createAgentShareService({ agents, shares: agentShareRepo(db) }),
+    widgets: createWidgetService({ widgets: widgetRepo(db) }),
     images: createImageService({ images }),
     knowledge: createKnowledgeService({
       agents,

@@ -10,6 +10,19 @@ const serverPrefixes = ['/api', '/files', '/docs', '/metrics', '/healthz', '/rea
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The widget loader keeps its address (owners paste it into their pages), so it cannot be cached
+ * for ever: an hour, then revalidated by its ETag in the background for up to a day.
+ */
+const LOADER = 'public, max-age=3600, stale-while-revalidate=86400';
+const loaderFile = 'embed.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends a page of the built web app (`widget.html`), revalidated on every load. */
+    sendWebPage(file: string): FastifyReply;
+  }
+}
 
 /**
  * A page load: not a server path, not a file (a missing /assets/x.js stays a 404), and a client
@@ -40,6 +53,9 @@ export const spaPlugin = fp<{ distDir: string }>(
     const root = path.resolve(distDir);
     if (!existsSync(path.join(root, 'index.html'))) {
       app.log.warn({ distDir: root }, 'web app build not found; serving a placeholder at /');
+      app.decorateReply('sendWebPage', function sendWebPage(this: FastifyReply) {
+        return this.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(buildMissingText);
+      });
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply.type('text/plain; charset=utf-8').send(buildMissingText),
       );
@@ -54,8 +70,11 @@ export const spaPlugin = fp<{ distDir: string }>(
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const relative = path.relative(root, filePath).split(path.sep).join('/');
-        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : relative === loaderFile ? LOADER : REVALIDATE);
       },
+    });
+    app.decorateReply('sendWebPage', function sendWebPage(this: FastifyReply, file: string) {
+      return this.header('cache-control', REVALIDATE).sendFile(file);
     });
 
     // History fallback: /chat/abc?chatId=1 and unknown paths load the app, which routes or shows /404.

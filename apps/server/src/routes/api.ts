@@ -22,6 +22,7 @@ import { promptStoreRoutes } from './prompt-store.js';
 import { settingsRoutes } from './settings.js';
 import { regionRoutes } from './region.js';
 import { visitorTokenRoutes } from './visitor-token.js';
+import { widgetSettingsRoutes } from './widget.js';
 
 /** The handlers users and visitors share; mounted once per audience. */
 export async function registerApi(scope: FastifyInstance) {
@@ -39,6 +40,7 @@ export async function registerApi(scope: FastifyInstance) {
   await scope.register(knowledgeRoutes);
   await scope.register(agentKeyRoutes);
   await scope.register(agentAnalyticsRoutes);
+  await scope.register(widgetSettingsRoutes);
   await scope.register(promptImportRoutes);
   await scope.register(brokerRoutes);
   await scope.register(regionRoutes);

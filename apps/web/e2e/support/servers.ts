@@ -38,3 +38,12 @@ export const scriptedModelPort = portBase + 7;
 export const scriptedModelURL = `http://127.0.0.1:${scriptedModelPort}`;
 export const scriptedPort = portBase + 8;
 export const scriptedBaseURL = `http://127.0.0.1:${scriptedPort}`;
+
+/**
+ * Two plain websites on other origins for the widget journey, started by the journey itself:
+ * one its agent lists, one it does not. localhost, while Parley is on 127.0.0.1.
+ */
+export const widgetHostPort = portBase + 9;
+export const widgetHostURL = `http://localhost:${widgetHostPort}`;
+export const widgetStrangerPort = portBase + 10;
+export const widgetStrangerURL = `http://localhost:${widgetStrangerPort}`;

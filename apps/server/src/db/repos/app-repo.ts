@@ -2,7 +2,7 @@ import type { ChatAppInfo } from '@parley/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { preparedOnce } from '../prepared.js';
-import { apps, users } from '../schema/index.js';
+import { apps, users, type ChatChannel } from '../schema/index.js';
 
 export type AppRow = typeof apps.$inferSelect;
 
@@ -18,18 +18,24 @@ export interface ChatApp {
   creatorName: string | null;
 }
 
+/** A private agent is reached through its chat widget by anyone, while its owner lists a website for it. */
+function widgetReaches(row: AppRow, channel: ChatChannel | undefined): boolean {
+  return channel === 'widget' && row.widgetOrigins.length > 0;
+}
+
 /**
  * Why `viewerId` may not send new questions to this app, or null when they may. A deleted agent
  * is closed for everyone; one an operator hid stays open for its owner only; one its owner made
- * private again is closed for everyone else (their old chats stay readable).
+ * private again is closed for everyone else (their old chats stay readable), except in chats
+ * through its widget while it has one.
  */
-export function closedBecause(row: AppRow, viewerId: string | null): ChatAppInfo['closedBecause'] {
+export function closedBecause(row: AppRow, viewerId: string | null, channel?: ChatChannel): ChatAppInfo['closedBecause'] {
   if (row.deletedAt !== null) return 'deleted';
   if (row.isOfficial) return null;
   const mine = viewerId !== null && row.ownerId === viewerId;
   if (mine) return null;
   if (row.hiddenAt !== null) return 'hidden';
-  return row.visibility === 'private' ? 'private' : null;
+  return row.visibility === 'private' && !widgetReaches(row, channel) ? 'private' : null;
 }
 
 /** The app as `viewerId` sees it in a chat. */
@@ -51,9 +57,9 @@ export function toChatAppInfo({ row, creatorName }: ChatApp, viewerId: string | 
   };
 }
 
-/** The app takes new questions from `viewerId` (see `closedBecause`). */
-export function isChatOpen(app: ChatApp, viewerId: string | null): boolean {
-  return closedBecause(app.row, viewerId) === null;
+/** The app takes new questions from `viewerId` in a chat of `channel` (see `closedBecause`). */
+export function isChatOpen(app: ChatApp, viewerId: string | null, channel?: ChatChannel): boolean {
+  return closedBecause(app.row, viewerId, channel) === null;
 }
 
 export function appRepo(db: Database) {
@@ -92,14 +98,14 @@ export function appRepo(db: Database) {
      * private ones for their owner only. Deleted or hidden apps are still returned (old chats
      * stay readable); `isChatOpen` says whether new questions are taken.
      */
-    async findForChat(appId: string, viewerId: string | null): Promise<ChatApp | null> {
+    async findForChat(appId: string, viewerId: string | null, channel?: ChatChannel): Promise<ChatApp | null> {
       const query = preparedOnce(db, 'find_app_for_chat', () =>
         withCreator().where(eq(apps.id, sql.placeholder('appId'))).limit(1).prepare('find_app_for_chat'),
       );
       const [found] = await query.execute({ appId });
       if (!found) return null;
       const { row } = found;
-      if (row.visibility === 'private' && !row.isOfficial && (viewerId === null || row.ownerId !== viewerId)) {
+      if (row.visibility === 'private' && !row.isOfficial && (viewerId === null || row.ownerId !== viewerId) && !widgetReaches(row, channel)) {
         return null;
       }
       return found;

@@ -76,6 +76,8 @@ export const apps = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: text('hidden_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The websites (canonical origins) that may embed the agent's chat widget; empty: no widget. */
+    widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
     /** Name and description segmented into words (text/segment.ts), for discover search. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { chatLimits, type ChatParams, type completionsRequest, type continueRequest, type regenerateRequest } from '@parley/contracts';
 import { isChatOpen, type AppRepo, type ChatApp } from '../../db/repos/app-repo.js';
 import type { ChatRepo, TurnResult } from '../../db/repos/chat-repo.js';
+import type { ChatChannel } from '../../db/schema/chats.js';
 import type { ContextTurn } from '../../db/repos/context-turns.js';
 import { ownerKey, type Owner } from '../../db/repos/owner-scope.js';
 import type { UsageRepo } from '../../db/repos/usage-repo.js';
@@ -53,6 +54,7 @@ export interface ChatServiceDeps {
   };
 }
 
+const widgetOffMessage = "This agent's owner no longer offers it on other websites.";
 const busyMessage = 'An answer is still being written in this chat. Stop it or wait for it to finish.';
 const notCutShortMessage = "This chat's last answer was not cut short, so there is nothing to continue.";
 
@@ -76,8 +78,9 @@ export function createChatService(deps: ChatServiceDeps) {
     if (!accepting) throw new AppError('SHUTTING_DOWN');
   }
 
-  function ensureOpen(app: ChatApp, owner: Owner) {
-    if (isChatOpen(app, owner.userId)) return;
+  function ensureOpen(app: ChatApp, owner: Owner, channel: ChatChannel) {
+    if (channel === 'widget' && app.row.widgetOrigins.length === 0) throw new AppError('APP_UNAVAILABLE', widgetOffMessage);
+    if (isChatOpen(app, owner.userId, channel)) return;
     const hidden = app.row.deletedAt === null && app.row.hiddenAt !== null;
     throw new AppError('APP_UNAVAILABLE', hidden ? 'An operator hid this agent, so it takes no new questions.' : undefined);
   }
@@ -97,9 +100,9 @@ export function createChatService(deps: ChatServiceDeps) {
     const chats = deps.chats(owner);
     const chat = await chats.findChat(chatId);
     if (!chat) throw new AppError('NOT_FOUND', 'This chat does not exist.');
-    const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId), quotaUsedUp(owner)]);
+    const [app, usedUp] = await Promise.all([deps.apps.findForChat(chat.appId, owner.userId, chat.channel), quotaUsedUp(owner)]);
     if (!app) throw new AppError('APP_UNAVAILABLE');
-    ensureOpen(app, owner);
+    ensureOpen(app, owner, chat.channel);
     return { chats, chat, app, usedUp };
   }
 
@@ -159,13 +162,15 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new AppError('NOT_FOUND', 'This chat does not exist.');
       }
       const appId = chat?.appId ?? input.appId;
+      // an existing chat keeps the channel it was started in
+      const channel = chat?.channel ?? input.channel;
       const [app, usedUp] = await Promise.all([
-        appId ? deps.apps.findForChat(appId, owner.userId) : deps.apps.findOfficial(),
+        appId ? deps.apps.findForChat(appId, owner.userId, channel) : deps.apps.findOfficial(),
         quotaUsedUp(owner),
       ]);
       // an existing chat whose app turned private is closed, not unknown
       if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
-      ensureOpen(app, owner);
+      ensureOpen(app, owner, channel);
       const pick = deps.models.pickOf(app.row, input.model);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       // before retrieval too: with embeddings, retrieval sends the question to a model
@@ -187,7 +192,7 @@ export function createChatService(deps: ChatServiceDeps) {
           const slot = { question: input.content, model, staleAfterMs: settings.staleAfterMs, app: asked };
           if (chat) return chats.addQuestion({ chatId, ...slot, chatModel: pick });
           const title = titleFor(input.content);
-          const created = await chats.startChat({ chatId, appId: app.row.id, title, chatModel: pick, ...slot });
+          const created = await chats.startChat({ chatId, appId: app.row.id, title, chatModel: pick, channel, ...slot });
           return { outcome: 'saved', ...created };
         },
         request,

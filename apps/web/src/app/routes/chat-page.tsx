@@ -80,6 +80,8 @@ export default function ChatPage() {
   const { appId } = useParams();
   const [searchParams] = useSearchParams();
   const chatId = searchParams.get('chatId') || undefined;
+  // an agent's share page sends its visitors here with ?from=share: their new chat says so
+  const channel = searchParams.get('from') === 'share' ? 'share' : undefined;
   const callbacks = useChatRouteCallbacks();
   const startOver = (
     <Button type="primary" onClick={() => callbacks.onNewChat({ id: appId ?? '', isOfficial: !appId })}>
@@ -87,5 +89,5 @@ export default function ChatPage() {
     </Button>
   );
   // Another chat is another screen: nothing of the previous one carries over.
-  return <ChatView key={`${appId ?? ''}:${chatId ?? ''}`} appId={appId} chatId={chatId} startOver={startOver} {...callbacks} />;
+  return <ChatView key={`${appId ?? ''}:${chatId ?? ''}`} appId={appId} chatId={chatId} channel={channel} startOver={startOver} {...callbacks} />;
 }

@@ -51,6 +51,8 @@ describe('the shared agent page', () => {
     expect(server.requests[0]?.query.get('shareNum')).toBe(shareNum);
     await user.click(screen.getByRole('link', { name: /Start chatting/ }));
     expect(router.state.location.pathname).toBe(`/chat/${tutor.id}`);
+    // the chat page marks the chat it starts as one from a share page
+    expect(router.state.location.search).toBe('?from=share');
   });
 
   it.each([

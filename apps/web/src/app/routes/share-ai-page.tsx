@@ -33,7 +33,7 @@ export default function ShareAiPage() {
       <SharedAgentView
         agent={agent}
         startChat={
-          <LinkButton to={chatPath(agent.appId)} icon={<MessageOutlined aria-hidden />}>
+          <LinkButton to={`${chatPath(agent.appId)}?from=share`} icon={<MessageOutlined aria-hidden />}>
             {t('share.start')}
           </LinkButton>
         }

@@ -2,7 +2,7 @@
 export { prefetchChatThread } from './api/chat-thread';
 export { useChatShare } from './api/get-chat-share';
 export { ChatView, type ChatActivity, type ChatHeaderSlot, type ChatViewProps } from './components/chat-view';
-export { preloadMarkdown, useMarkdownReady } from './components/markdown/markdown-view';
+export { MarkdownView, preloadMarkdown, useMarkdownReady } from './components/markdown/markdown-view';
 export { SharedConversation, SharedConversationError } from './components/shared-conversation';
 export { useAppTexts } from './hooks/use-app-texts';
 export { PreviewChat, type PreviewAsk, type PreviewTurn } from './components/preview-chat';

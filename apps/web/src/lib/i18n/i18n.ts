@@ -1,7 +1,7 @@
 import { fallbackLocale, type Locale } from '@parley/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, pageNamespaces, type Namespace } from './namespaces';
+import { namespaces, pageNamespaces, widgetNamespaces, type Namespace } from './namespaces';
 
 type Bundle = { default: Record<string, unknown> };
 const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
@@ -13,7 +13,7 @@ function bundleLoader(locale: Locale, namespace: Namespace): () => Promise<Bundl
 }
 
 /** The namespaces the app has asked for so far: what a change of language loads. */
-const wanted = new Set<Namespace>(namespaces.filter((namespace) => !pageNamespaces.includes(namespace)));
+const wanted = new Set<Namespace>(namespaces.filter((namespace) => !pageNamespaces.includes(namespace) && !widgetNamespaces.includes(namespace)));
 /** The language being switched to, while its texts load. */
 let nextLocale: Locale | null = null;
 
@@ -39,7 +39,15 @@ export async function loadPageTexts(): Promise<void> {
   await Promise.all([...current].map((locale) => loadNamespaces(locale, pageNamespaces)));
 }
 
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
+/**
+ * Starts i18next in `locale`, with the app's start namespaces or, for a page of its own (the
+ * widget panel), only the ones it names.
+ */
+export async function initI18n(locale: Locale, only?: readonly Namespace[]): Promise<typeof i18next> {
+  if (only) {
+    wanted.clear();
+    for (const namespace of only) wanted.add(namespace);
+  }
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

@@ -18,6 +18,9 @@ export const namespaces = [
   'brokers',
   'site',
   'analytics',
+  'agentWidget',
+  'widget',
+  'embed',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -25,7 +28,13 @@ export type Namespace = (typeof namespaces)[number];
  * Texts only pages past the chat screens use (agents, knowledge base, account, settings): the
  * first screen goes without them, and those pages fetch them with their code (loadPageTexts).
  */
-export const pageNamespaces: readonly Namespace[] = ['agents', 'knowledge', 'keys', 'analytics', 'account', 'settings'];
+export const pageNamespaces: readonly Namespace[] = ['agents', 'knowledge', 'keys', 'analytics', 'account', 'settings', 'agentWidget'];
+
+/**
+ * Texts of the chat widget, which the app never shows: the panel's (`/widget/:appId`, which asks
+ * for them itself) and the loader's (built into embed.js).
+ */
+export const widgetNamespaces: readonly Namespace[] = ['widget', 'embed'];
 
 /**
  * The build puts a language's other namespaces, the ones every visit loads at start, in one
@@ -33,6 +42,7 @@ export const pageNamespaces: readonly Namespace[] = ['agents', 'knowledge', 'key
  */
 export function startTextsChunk(moduleId: string): string | null {
   const match = /\/locales\/([\w-]+)\/(\w+)\.json$/.exec(moduleId);
-  if (!match || pageNamespaces.includes(match[2] as Namespace)) return null;
+  const namespace = match?.[2] as Namespace | undefined;
+  if (!match || !namespace || pageNamespaces.includes(namespace) || widgetNamespaces.includes(namespace)) return null;
   return `texts-${match[1]}`;
 }

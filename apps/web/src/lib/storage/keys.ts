@@ -16,4 +16,7 @@ export const storageKeys = {
   accessToken: 'ACCESS_TOKEN',
   /** Names of the settings a visitor changed before logging in; they move into the account once. */
   visitorSettingChanges: 'visitorSettingChanges',
+  /** The chat widget's panel: its own visitor token, and the chat each agent's panel goes on with. */
+  widgetVisitorToken: 'WIDGET_VISITOR_TOKEN',
+  widgetChats: 'WIDGET_CHATS',
 } as const;

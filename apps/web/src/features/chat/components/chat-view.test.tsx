@@ -57,12 +57,15 @@ async function savedItems(owner: Owner, appId: string, chatId: string) {
 }
 
 /** Opens the chat with the agent, or with `chatId: null` a new chat. */
-function renderChat(appId: string, { chatId, onChatCreated = () => undefined }: { chatId: string | null; onChatCreated?: (chat: ChatActivity) => void }) {
+function renderChat(
+  appId: string,
+  { chatId, onChatCreated = () => undefined, channel }: { chatId: string | null; onChatCreated?: (chat: ChatActivity) => void; channel?: 'share' },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithApp(
     <QueryClientProvider client={queryClient}>
       <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 100 }}>
-        <ChatView appId={appId} chatId={chatId ?? undefined} onChatCreated={onChatCreated} onNewChat={() => undefined} />
+        <ChatView appId={appId} chatId={chatId ?? undefined} channel={channel} onChatCreated={onChatCreated} onNewChat={() => undefined} />
       </VirtuosoMockContext.Provider>
     </QueryClientProvider>,
   );
@@ -181,6 +184,15 @@ describe('the chat screen', () => {
     expect(answer?.completionTokens).toBeGreaterThan(0);
     // one model answers here: no model name and no token count are shown under the answer
     expect(within(lastAnswer('Spread tutor')).queryByText(/offline|tokens/)).toBeNull();
+  });
+
+  it("saves a new chat started from the agent's share page as one, and its next questions as they are", async () => {
+    await server.visit();
+    const tutor = await spreadTutor();
+    const { user } = renderChat(tutor.id, { chatId: null, channel: 'share' });
+    await user.click(await screen.findByRole('button', { name: 'What is a pip?' }));
+    expect(await screen.findByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    expect(calls(chatPaths.completions)[0]?.body).toMatchObject({ appId: tutor.id, channel: 'share' });
   });
 
   it("gives a strict agent's no-source reply with no model name and no token count under it", async () => {

@@ -1,4 +1,4 @@
-import type { ChatAppInfo } from '@parley/contracts';
+import type { ChatAppInfo, RequestChatChannel } from '@parley/contracts';
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useHasTopBar } from '../../../components/layout/top-bar-slot';
@@ -36,6 +36,8 @@ export interface ChatViewProps {
   appId?: string;
   /** The chat; none for a new one. */
   chatId?: string;
+  /** Where a new chat is started from (an agent's share page); the site itself unless told. */
+  channel?: RequestChatChannel;
   /** Actions the route adds to the header (sharing), given the open chat. */
   headerExtra?: (chat: ChatHeaderSlot) => ReactNode;
   /** A new chat got its id (its first answer is streaming): the route moves to its address. */
@@ -74,7 +76,7 @@ function markRendered() {
 }
 
 /** The chat screen: header, conversation, and the question box. */
-export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat, onChatActivity, startOver, composerTools }: ChatViewProps) {
+export function ChatView({ appId, chatId, channel, headerExtra, onChatCreated, onNewChat, onChatActivity, startOver, composerTools }: ChatViewProps) {
   const { ref, ownStreamId, setOwnStreamId } = useNewChatHandOff({
     appId,
     chatId,
@@ -88,7 +90,7 @@ export function ChatView({ appId, chatId, headerExtra, onChatCreated, onNewChat,
   const draftKey = threadKeyOf(ref);
   const { query, thread, update, loadOlder, loadingOlder, canLoadOlder, loadAll } = useChatThread(ref);
   const texts = useAppTexts(thread?.app);
-  const answers = useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity });
+  const answers = useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity, channel });
   const actions = useMessageActions({ appId: thread?.app.id ?? '', chatId: ref.chatId ?? null, update });
   const usingContext = useStore(chatStore, (state) => state.usingContext);
   const threadApp = thread?.app;

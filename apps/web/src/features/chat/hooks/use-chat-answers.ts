@@ -1,4 +1,4 @@
-import { errorCodes, type ChatAppInfo } from '@parley/contracts';
+import { errorCodes, type ChatAppInfo, type RequestChatChannel } from '@parley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ interface Options {
   ownStreamId: string | null;
   setOwnStreamId: (id: string) => void;
   onChatActivity?: (chat: { app: ChatAppInfo; chatId: string; question: string | null }) => void;
+  /** Where a new chat is started from; the site itself unless told. */
+  channel?: RequestChatChannel;
 }
 
 function pickLive(answers: Record<string, LiveAnswer>, ownStreamId: string | null, chatId: string | undefined): LiveAnswer | null {
@@ -48,7 +50,7 @@ function answerCutShort(thread: ChatThread | undefined) {
 }
 
 /** Asking, answering again and stopping in one chat, and what the screen shows meanwhile. */
-export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity }: Options) {
+export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, setOwnStreamId, onChatActivity, channel }: Options) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const usingContext = useStore(chatStore, (state) => state.usingContext);
@@ -59,7 +61,7 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   function settings({ app, modelChoice }: ChatThread) {
     const { systemMessage, temperature, top_p } = settingsStore.getState();
     const model = pickToSend(draftKey, modelChoice);
-    return { app, modelChoice, model, usingContext, params: { systemMessage: roleInLanguage(systemMessage), temperature, top_p }, queryClient };
+    return { app, modelChoice, model, usingContext, params: { systemMessage: roleInLanguage(systemMessage), temperature, top_p }, queryClient, channel };
   }
 
   function settle(app: ChatAppInfo, running: RunningAnswer, question: string | null) {

@@ -1,4 +1,4 @@
-import { errorCodes, type ChatAppInfo, type ChatModelChoice, type ChatParams, type StreamEvent } from '@parley/contracts';
+import { errorCodes, type ChatAppInfo, type ChatModelChoice, type ChatParams, type RequestChatChannel, type StreamEvent } from '@parley/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, isAbortError } from '../../../lib/http';
 import { StreamInterruptedError, StreamProtocolError, type EventStreamOptions } from '../../../lib/sse';
@@ -27,6 +27,8 @@ export interface AnswerSettings {
   usingContext: boolean;
   params: ChatParams;
   queryClient: QueryClient;
+  /** Where a new chat is started from (saved with it); the site itself unless told. */
+  channel?: RequestChatChannel;
 }
 
 const controllers = new Map<string, AbortController>();
@@ -252,6 +254,7 @@ export function askQuestion(ref: ThreadRef, content: string, common: AnswerSetti
         usingContext: common.usingContext,
         params: common.params,
         model: common.model,
+        channel: ref.chatId ? undefined : common.channel,
       },
       { signal, onEvent, silent: true },
     ),

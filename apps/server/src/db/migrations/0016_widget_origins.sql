@@ -1,0 +1,1 @@
+ALTER TABLE "apps" ADD COLUMN "widget_origins" text[] DEFAULT '{}'::text[] NOT NULL;
