@@ -1,10 +1,9 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { agentAnalytics, agentAnalyticsPaths, agentAnalyticsQuery, envelope } from '@parley/contracts';
 import { ok } from '../http/ok.js';
 import { requestOwner } from '../http/request-owner.js';
-import { withErrorResponses } from '../http/route-schemas.js';
+import { csvFileResponse, withErrorResponses } from '../http/route-schemas.js';
 
 const tags = ['agent analytics'];
 
@@ -32,7 +31,7 @@ export const agentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The same 30 days as CSV, one row a day (a download named after the agent and the period)",
         querystring: agentAnalyticsQuery,
-        response: withErrorResponses({ 200: z.string().describe('text/csv; charset=utf-8') }),
+        response: withErrorResponses({ 200: csvFileResponse }),
       },
     },
     async (request, reply) => {
