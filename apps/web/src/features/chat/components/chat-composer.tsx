@@ -38,7 +38,7 @@ function focusLost(): boolean {
  * composer replaces this one: the box's focus is handed over to it (for a moment only), so the
  * keyboard stays where it was typing instead of falling back to the page.
  */
-const focusHandoff = { at: 0 };
+const focusHandoff = { at: 0, from: '' };
 const handoffMs = 3_000;
 
 /**
@@ -47,17 +47,21 @@ const handoffMs = 3_000;
  * Stop Responding; Stop goes when the answer ends, and the focus a keyboard left on it moves to
  * the question box (not after a tap: a phone would open its keyboard).
  */
-function useComposerFocus(busy: boolean) {
+function useComposerFocus(busy: boolean, draftKey: string) {
   const input = useRef<ChatInputHandle>(null);
   const stop = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(busy);
   const keyboardOnStop = useRef(false);
   const composer = useRef<HTMLDivElement>(null);
 
+  // only a composer of another chat (the new chat's own) takes it over
   useEffect(() => {
-    const handedOver = performance.now() - focusHandoff.at < handoffMs;
+    const handedOver = performance.now() - focusHandoff.at < handoffMs && focusHandoff.from !== draftKey;
+    if (!handedOver) return;
     focusHandoff.at = 0;
-    if (handedOver && focusLost()) input.current?.focus();
+    if (focusLost()) input.current?.focus();
+    // the key a composer mounts with is the one it keeps: a new key is a new composer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The control that started the answer may go a moment later (its row drawn anew for the answer).
@@ -87,7 +91,9 @@ function useComposerFocus(busy: boolean) {
     composer,
     /** Before a question goes: if the box has the focus, the composer that may replace this one takes it over. */
     noteSending: () => {
-      if (composer.current?.contains(document.activeElement)) focusHandoff.at = performance.now();
+      if (!composer.current?.contains(document.activeElement)) return;
+      focusHandoff.at = performance.now();
+      focusHandoff.from = draftKey;
     },
     onStopFocus: (event: FocusEvent<HTMLElement>) => (keyboardOnStop.current = event.currentTarget.matches(':focus-visible')),
     // moved on to another control (a button vanishing under the focus has no next target)
@@ -105,7 +111,7 @@ export function ChatComposer(props: ChatComposerProps) {
   const { draftKey, canAsk, busy, quotaReached, tools, modelChoice, savedModel, onSend, onStop, onDismissQuota } = props;
   const { t } = useTranslation('chat');
   const prompts = useStore(promptStore, (state) => state.promptList);
-  const { input, stop, composer, noteSending, onStopFocus, onStopBlur } = useComposerFocus(busy);
+  const { input, stop, composer, noteSending, onStopFocus, onStopBlur } = useComposerFocus(busy, draftKey);
   return (
     <div className="chat-view__composer" ref={composer}>
       {quotaReached && <QuotaNotice onClose={onDismissQuota} />}
