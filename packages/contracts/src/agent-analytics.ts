@@ -57,18 +57,8 @@ export const agentAnalytics = z.object({
   to: z.string(),
   /** Every day of the period, oldest first, days without use included (zeros). */
   days: z.array(analyticsDay),
-  totals: z.object({
-    conversations: byChannel,
-    questions: byChannel,
-    /** Distinct over the whole period (not the sum of the days). */
-    users: z.number(),
-    visitors: z.number(),
-    answers: answersByStatus,
-    good: z.number(),
-    bad: z.number(),
-    promptTokens: z.number(),
-    completionTokens: z.number(),
-  }),
+  /** The period's sums; `users` and `visitors` are distinct over the whole period (not the sum of the days). */
+  totals: analyticsDay.omit({ day: true }),
   /** Questions asked most, alike ones grouped: the latest wording, how often, how many wordings. */
   topQuestions: z.array(z.object({ question: z.string(), count: z.number(), wordings: z.number() })),
   /** Rated answers with a note or a thumb, newest first. */
