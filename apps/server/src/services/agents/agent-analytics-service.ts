@@ -2,8 +2,8 @@ import { agentAnalyticsLimits, analyticsChannels, type AgentAnalytics, type Anal
 import type { AgentAnalyticsRepo, DayChannelRow } from '../../db/repos/agent-analytics-repo.js';
 import type { AppRepo, AppRow } from '../../db/repos/app-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
-import { AppError } from '../../platform/app-error.js';
 import { groupQuestions } from '../../text/question-groups.js';
+import { ownAgent } from './own-agent.js';
 
 export interface AgentAnalyticsServiceDeps {
   analytics: AgentAnalyticsRepo;
@@ -72,12 +72,7 @@ function sum(days: AnalyticsDay[], pick: (day: AnalyticsDay) => number): number 
 export function createAgentAnalyticsService(deps: AgentAnalyticsServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
-  async function ownAgent(owner: Owner, appId: string): Promise<AppRow> {
-    if (owner.userId === null) throw new AppError('LOGIN_REQUIRED');
-    const agent = await deps.agents.findLive(appId);
-    if (!agent || agent.isOfficial || agent.ownerId !== owner.userId) throw new AppError('NOT_FOUND', 'This agent does not exist.');
-    return agent;
-  }
+  const ownLiveAgent = (owner: Owner, appId: string): Promise<AppRow> => ownAgent(owner, appId, deps.agents.findLive);
 
   /** The period's days, oldest first (UTC), and the instant it starts. */
   function period(): { since: Date; days: string[] } {
@@ -88,7 +83,7 @@ export function createAgentAnalyticsService(deps: AgentAnalyticsServiceDeps) {
   }
 
   async function summary(owner: Owner, appId: string): Promise<AgentAnalytics> {
-    const agent = await ownAgent(owner, appId);
+    const agent = await ownLiveAgent(owner, appId);
     const { since, days: dayNames } = period();
     const ownerId = agent.ownerId;
     const [rows, askers, questions, feedback, unanswered] = await Promise.all([

@@ -5,6 +5,7 @@ import type { AppRepo, AppRow, ChatApp } from '../../db/repos/app-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import type { UserRepo } from '../../db/repos/user-repo.js';
 import { AppError } from '../../platform/app-error.js';
+import { accountOf, ownAgent } from './own-agent.js';
 
 export interface AgentKeyServiceDeps {
   keys: AgentKeyRepo;
@@ -15,7 +16,6 @@ export interface AgentKeyServiceDeps {
 /** Keys listed to operators at most. */
 const allKeysMax = 500;
 
-const agentNotFound = () => new AppError('NOT_FOUND', 'This agent does not exist.');
 const keyNotFound = () => new AppError('NOT_FOUND', 'This key does not exist.');
 
 /** The SHA-256 of a key's secret, as stored: a key is 256 random bits, so no slow hash is needed. */
@@ -49,22 +49,11 @@ function toKey(row: AgentKeyListed): AgentKey {
  * and `authenticate` finds the key a call to `/v1` carries.
  */
 export function createAgentKeyService(deps: AgentKeyServiceDeps) {
-  function account(owner: Owner): string {
-    if (owner.userId === null) throw new AppError('LOGIN_REQUIRED');
-    return owner.userId;
-  }
-
-  /** The caller's own live agent; anyone else's is as unknown as a missing one. */
-  async function ownAgent(owner: Owner, appId: string): Promise<AppRow> {
-    const userId = account(owner);
-    const agent = await deps.agents.findLive(appId);
-    if (!agent || agent.isOfficial || agent.ownerId !== userId) throw agentNotFound();
-    return agent;
-  }
+  const ownLiveAgent = (owner: Owner, appId: string): Promise<AppRow> => ownAgent(owner, appId, deps.agents.findLive);
 
   return {
     async list(owner: Owner, appId: string): Promise<AgentKey[]> {
-      await ownAgent(owner, appId);
+      await ownLiveAgent(owner, appId);
       return (await deps.keys.listForApp(appId)).map(toKey);
     },
 
@@ -72,14 +61,14 @@ export function createAgentKeyService(deps: AgentKeyServiceDeps) {
       owner: Owner,
       input: { appId: string; name: string; ratePerMinute: number; monthlyTokens: number | null },
     ): Promise<CreatedAgentKeyData> {
-      const agent = await ownAgent(owner, input.appId);
+      const agent = await ownLiveAgent(owner, input.appId);
       if ((await deps.keys.countActive(agent.id)) >= agentKeyLimits.activePerAgent) {
         throw new AppError('CONFLICT', `An agent can have at most ${agentKeyLimits.activePerAgent} keys in use. Revoke one you no longer need first.`);
       }
       const secret = newSecret();
       const row = await deps.keys.create({
         appId: agent.id,
-        createdBy: account(owner),
+        createdBy: accountOf(owner),
         name: input.name,
         prefix: secret.slice(0, agentKeyMarker.length + agentKeyLimits.prefixChars),
         secretHash: hashAgentKey(secret),
@@ -91,7 +80,7 @@ export function createAgentKeyService(deps: AgentKeyServiceDeps) {
 
     /** The owner of the key's agent, or an operator, revokes it; to anyone else it does not exist. */
     async revoke(owner: Owner, id: string): Promise<AgentKey> {
-      const userId = account(owner);
+      const userId = accountOf(owner);
       const key = await deps.keys.find(id);
       if (!key) throw keyNotFound();
       const agent = await deps.agents.findLive(key.appId);
@@ -104,7 +93,7 @@ export function createAgentKeyService(deps: AgentKeyServiceDeps) {
 
     /** Operators: every key; to anyone else this call does not exist. */
     async all(owner: Owner): Promise<AgentKey[]> {
-      const userId = account(owner);
+      const userId = accountOf(owner);
       if (!(await deps.users.isOperator(userId))) throw new AppError('ROUTE_NOT_FOUND');
       return (await deps.keys.listAll(allKeysMax)).map(toKey);
     },

@@ -2,12 +2,12 @@ import type { WidgetConfigData, WidgetSettingsData } from '@parley/contracts';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import type { WidgetAgent, WidgetRepo } from '../../db/repos/widget-repo.js';
 import { AppError } from '../../platform/app-error.js';
+import { agentNotFound, ownAgent } from './own-agent.js';
 
 export interface WidgetServiceDeps {
   widgets: WidgetRepo;
 }
 
-const agentNotFound = () => new AppError('NOT_FOUND', 'This agent does not exist.');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toSettings(agent: WidgetAgent): WidgetSettingsData {
@@ -25,21 +25,15 @@ function hasWidget(agent: WidgetAgent | null): agent is WidgetAgent {
  * Visibility does not matter: a private agent listed on a website answers that website's visitors.
  */
 export function createWidgetService(deps: WidgetServiceDeps) {
-  /** The caller's own live agent; anyone else's is as unknown as a missing one. */
-  async function ownAgent(owner: Owner, appId: string): Promise<WidgetAgent> {
-    if (owner.userId === null) throw new AppError('LOGIN_REQUIRED');
-    const agent = await deps.widgets.find(appId);
-    if (!agent || agent.ownerId !== owner.userId) throw agentNotFound();
-    return agent;
-  }
+  const ownWidgetAgent = (owner: Owner, appId: string): Promise<WidgetAgent> => ownAgent(owner, appId, deps.widgets.find);
 
   return {
     async settings(owner: Owner, appId: string): Promise<WidgetSettingsData> {
-      return toSettings(await ownAgent(owner, appId));
+      return toSettings(await ownWidgetAgent(owner, appId));
     },
 
     async saveOrigins(owner: Owner, input: { appId: string; origins: string[] }): Promise<WidgetSettingsData> {
-      await ownAgent(owner, input.appId);
+      await ownWidgetAgent(owner, input.appId);
       const saved = await deps.widgets.saveOrigins(input.appId, owner.userId ?? '', input.origins);
       if (!saved) throw agentNotFound();
       return toSettings(saved);
