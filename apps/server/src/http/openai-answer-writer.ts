@@ -10,7 +10,7 @@ import type {
   StreamEvent,
   StreamUsageEvent,
 } from '@parley/contracts';
-import type { AnswerWriter } from '../platform/answer-writer.js';
+import { drainOf, type AnswerWriter } from '../platform/answer-writer.js';
 
 /** Deltas go out at most this often, as in Parley's own stream (platform/sse-writer.ts). */
 const deltaIntervalMs = 30;
@@ -126,17 +126,7 @@ export class OpenAIAnswerWriter implements AnswerWriter {
 
   drained(signal: AbortSignal): Promise<void> {
     if (!this.congested || signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        this.res.off('drain', done);
-        this.res.off('close', done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      this.res.on('drain', done);
-      this.res.on('close', done);
-      signal.addEventListener('abort', done);
-    });
+    return drainOf(this.res, signal);
   }
 
   get untilNextDelta(): number {

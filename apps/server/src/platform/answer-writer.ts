@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { StreamEvent } from '@parley/contracts';
 
 /**
@@ -20,4 +21,19 @@ export interface AnswerWriter {
   /** Runs `listener` once when the client disconnects before the end. */
   onDisconnect(listener: () => void): void;
   end(): void;
+}
+
+/** Resolves once `res` takes writes again, the client is gone, or `signal` aborts: what every writer's `drained()` waits for. */
+export function drainOf(res: ServerResponse, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+    signal.addEventListener('abort', done);
+  });
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { StreamEvent, StreamEventName } from '@parley/contracts';
-import type { AnswerWriter } from './answer-writer.js';
+import { drainOf, type AnswerWriter } from './answer-writer.js';
 
 /** Keeps each frame for resuming (platform/stream-log.ts) and answers its offset, sent as the SSE id. */
 export type FrameRecorder = (event: StreamEventName, data: string) => number;
@@ -117,17 +117,7 @@ export class SseWriter implements AnswerWriter {
   /** Resolves once the socket takes writes again, the client is gone, or `signal` aborts. */
   drained(signal: AbortSignal): Promise<void> {
     if (!this.congested || signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        this.res.off('drain', done);
-        this.res.off('close', done);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      this.res.on('drain', done);
-      this.res.on('close', done);
-      signal.addEventListener('abort', done);
-    });
+    return drainOf(this.res, signal);
   }
 
   end() {
