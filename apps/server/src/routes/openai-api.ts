@@ -171,7 +171,7 @@ export const openAIRoutes: FastifyPluginAsyncZod = async (app) => {
       const agent = await keys.agentFor(key);
       const asked = readAgentQuestion(request.body, agent.row.id);
       await withinLimits(key);
-      keys.touch(key.id).catch((error: unknown) => request.log.warn({ err: error }, 'noting an API key use failed'));
+      keys.touch(key).catch((error: unknown) => request.log.warn({ err: error }, 'noting an API key use failed'));
       const prepared = await chat.askByKey({ userId: null, visitorId: key.visitorId }, agent, asked, request.log);
       const options = { stream: asked.stream, includeUsage: asked.includeUsage, model: agent.row.id };
       return streamEvents(request, reply, (res, context) => chat.streamTo(prepared, new OpenAIAnswerWriter(res, options), context));

@@ -13,6 +13,9 @@ export interface AgentKeyServiceDeps {
   users: Pick<UserRepo, 'isOperator'>;
 }
 
+/** A key's last use is written at most this often (the repo's update says the same). */
+const touchEveryMs = 60_000;
+
 /** Keys listed to operators at most. */
 const allKeysMax = 500;
 
@@ -118,7 +121,11 @@ export function createAgentKeyService(deps: AgentKeyServiceDeps) {
     },
 
     /** Notes that a key was used (at most one write a minute per key); must not fail the call. */
-    touch: (id: string) => deps.keys.touch(id),
+    async touch(key: AgentKeyInUse): Promise<void> {
+      // the key was read with its last use: within the minute there is nothing to write
+      if (key.lastUsedAt !== null && Date.now() - key.lastUsedAt.getTime() < touchEveryMs) return;
+      await deps.keys.touch(key.id);
+    },
   };
 }
 
