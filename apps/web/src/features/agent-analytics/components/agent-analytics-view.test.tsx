@@ -45,9 +45,9 @@ describe("an agent's analytics", () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       '2',
       '3',
-      '11 signed in · 0 visitors',
+      '1signed in: 1 · visitors: 0',
       '67%1 stopped · 0 failed',
-      '50%1 thumbs up · 1 down',
+      '50%thumbs up: 1 · down: 1',
       '120100 in · 20 out',
     ]);
     const channels = screen.getByRole('region', { name: 'Where questions come from' });
