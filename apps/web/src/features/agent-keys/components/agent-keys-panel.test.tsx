@@ -58,7 +58,7 @@ describe('the list of keys', () => {
     const website = await makeKey('Website', { ratePerMinute: 30, monthlyTokens: 50_000 });
     const inUse = await server.app.services.agentKeys.authenticate(website.secret);
     await usageRepo(server.db).record({ userId: null, visitorId: inUse!.visitorId }, { model: 'offline', promptTokens: 1000, completionTokens: 234, messages: 1 });
-    await server.app.services.agentKeys.touch(website.key.id);
+    await server.app.services.agentKeys.touch(inUse!);
     const old = await makeKey('Old script', { monthlyTokens: null });
     await server.app.services.agentKeys.revoke(asOwner(), old.key.id);
     await makeKey('Nightly job', { monthlyTokens: null });
