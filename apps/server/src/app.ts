@@ -59,6 +59,7 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DB_POOL_SIZE,
+      poolMode: config.DATABASE_POOL_MODE,
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
 

@@ -16,6 +16,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    poolMode: config.DATABASE_POOL_MODE,
     onPoolError: (error) => logger.current?.warn({ err: error }, 'database connection lost'),
   });
   await migrateDatabase(db);

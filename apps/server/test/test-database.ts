@@ -8,7 +8,8 @@ import { migrateDatabase } from '../src/db/migrate.js';
 
 /**
  * A migrated database for one test file: PGlite in memory by default, or, when
- * TEST_DATABASE_URL is set, a new database created on that server and dropped afterwards.
+ * TEST_DATABASE_URL is set, a new database created on that server and dropped afterwards
+ * (TEST_DATABASE_POOL_MODE=transaction when that URL is a pooler in transaction mode).
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -38,6 +39,10 @@ async function createPostgresDatabase(adminUrl: string) {
   };
 }
 
+function testPoolMode(): 'session' | 'transaction' {
+  return process.env.TEST_DATABASE_POOL_MODE === 'transaction' ? 'transaction' : 'session';
+}
+
 /** The dump global-setup.ts made; without it (a run outside the project config) start empty. */
 async function migratedPgliteDump(): Promise<Blob | undefined> {
   const file = inject('pgliteTemplatePath');
@@ -48,7 +53,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const created = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const handle = created
-    ? await openDatabase({ databaseUrl: created.url, poolSize: 4 })
+    ? await openDatabase({ databaseUrl: created.url, poolSize: 4, poolMode: testPoolMode() })
     : await openDatabase({ memory: true, pgliteDump: await migratedPgliteDump() });
   await migrateDatabase(handle);
 

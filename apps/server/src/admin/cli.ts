@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   // npm runs scripts from the repository root; file names are meant from where the operator typed them
   const callerDir = process.env.INIT_CWD ?? process.cwd();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2, poolMode: config.DATABASE_POOL_MODE });
   try {
     await migrateDatabase(db);
     return await runAdmin(process.argv.slice(2), {

@@ -37,8 +37,31 @@ export interface OpenDatabaseOptions {
   /** A PGlite data dir dump to start from instead of an empty cluster (tests: migrated once). */
   pgliteDump?: Blob;
   poolSize?: number;
+  /**
+   * 'transaction': DATABASE_URL is a pooler in transaction mode (PgBouncer's `pool_mode =
+   * transaction`), where consecutive statements may run on different server connections. Statements
+   * are then sent unnamed, so none relies on one prepared earlier on another connection.
+   */
+  poolMode?: 'session' | 'transaction';
   /** Receives errors of idle pooled connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
+}
+
+/**
+ * drizzle prepares the hottest statements by name (db/prepared.ts), and node-postgres then
+ * prepares each once per connection. Behind a transaction-mode pooler the next use may land on
+ * a server connection that never saw it, so the name is dropped: same SQL, parsed each time.
+ */
+function sendStatementsUnnamed(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  const unnamed = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'name' in config) {
+      const { name: _name, ...unnamedConfig } = config as Record<string, unknown>;
+      return query(unnamedConfig, ...rest);
+    }
+    return query(config, ...rest);
+  };
+  client.query = unnamed as typeof client.query;
 }
 
 async function pingWith(db: Database): Promise<boolean> {
@@ -58,7 +81,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // 'error' on its client, which the pool listens for only while the client is idle: without
     // this an unhandled 'error' event would end the process. The query in flight fails on its
     // own, and the pool discards the dead client when it is released.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+      if (options.poolMode === 'transaction') sendStatementsUnnamed(client);
+    });
     const db = drizzlePostgres({ client: pool, schema });
     return {
       driver: 'postgres',
