@@ -124,4 +124,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMBEDDING_BASE_URL: 'ftp://embeddings' })).toThrow(/EMBEDDING_BASE_URL: must start with http/);
     expect(() => loadConfig({ EMBEDDING_TIMEOUT_MS: '10' })).toThrow(/EMBEDDING_TIMEOUT_MS: must be at least 500/);
   });
+  it('talks to PostgreSQL directly and to one Redis unless told of a pooler or a Redis Cluster', () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_POOL_MODE: 'session', REDIS_CLUSTER_NODES: [] });
+    expect(loadConfig({ DATABASE_POOL_MODE: 'transaction' }).DATABASE_POOL_MODE).toBe('transaction');
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'statement' })).toThrow(/DATABASE_POOL_MODE: must be session or transaction/);
+    expect(loadConfig({ REDIS_CLUSTER_NODES: ' 10.0.0.1:7000, redis://:secret@10.0.0.2:7001 ,' }).REDIS_CLUSTER_NODES).toEqual([
+      '10.0.0.1:7000',
+      'redis://:secret@10.0.0.2:7001',
+    ]);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1' })).toThrow(/REDIS_CLUSTER_NODES\.0: each node must be host:port/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'http://10.0.0.1:7000' })).toThrow(/REDIS_CLUSTER_NODES\.0: each node must be host:port/);
+  });
 });

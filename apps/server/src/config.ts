@@ -117,6 +117,8 @@ const configSchema = z.object({
     })
     .transform((value) => modelEntries(value).map((entry) => entry.name)),
   DB_POOL_SIZE: integerFromEnv(1, 1000).default(10),
+  /** transaction: DATABASE_URL is a pooler in transaction mode (PgBouncer), so no statement is prepared by name. */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction'], { error: 'must be session or transaction' }).default('session'),
   /** OpenAI-compatible endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM, llama.cpp); empty: offline responder. */
   LLM_BASE_URL: z
     .string()
@@ -170,6 +172,15 @@ const configSchema = z.object({
     .string()
     .refine((value) => value === '' || /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
     .default(''),
+  /**
+   * A Redis Cluster instead of one Redis: some of its nodes, comma-separated, as host:port or
+   * redis://[:password@]host:port (rediss:// for TLS); the rest are discovered. Wins over REDIS_URL.
+   */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((node) => node.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(rediss?:\/\/([^@/]*@)?)?[^:/@]+:\d{1,5}\/?$/, 'each node must be host:port or redis://host:port'))),
   /** A client that went away mid-answer may resume this long; then an unwatched answer stops. */
   RESUME_GRACE_MS: integerFromEnv(0, 600_000).default(15_000),
   /** Questions per minute per user or visitor. */

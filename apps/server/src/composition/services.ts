@@ -1,6 +1,5 @@
 import { agentLimits } from '@parley/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { builtInSiteContentDir, defaultModel, hasModelProvider, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -62,6 +61,7 @@ import type { ModerationSettings } from '../services/moderation/moderation-endpo
 import { createModerationMetrics } from '../services/moderation/moderation-metrics.js';
 import { createDataCipher } from '../services/brokers/data-cipher.js';
 import { createLocalCounters, createRedisCounters } from '../platform/counters.js';
+import type { RedisConnection } from '../platform/redis-client.js';
 import { createHistoryService } from '../services/chat/history-service.js';
 import { createModelChoice } from '../services/chat/model-choice.js';
 import { createIdentityService } from '../services/accounts/identity-service.js';
@@ -147,10 +147,10 @@ export interface SiteContent {
   officialTopics?: AssistantTopics;
 }
 
-/** Redis connections when REDIS_URL is set: commands, and one for the stop channel's subscription. */
+/** Redis connections when REDIS_URL or REDIS_CLUSTER_NODES is set: commands, and one for the stop channel's subscription. */
 export interface SharedState {
-  redis: Redis;
-  subscriber: Redis;
+  redis: RedisConnection;
+  subscriber: RedisConnection;
 }
 
 /** What the model service reports as its balance; nothing to ask in offline mode. */

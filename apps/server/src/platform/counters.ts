@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from './redis-client.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A key's count in its current window, this hit included, and when the window ends. */
@@ -66,7 +66,7 @@ return {n, ttl}`;
  * on its own (logged once per outage): limits then hold per instance instead of site-wide,
  * which keeps the site serving rather than refusing everyone.
  */
-export function createRedisCounters(redis: Redis, log: FastifyBaseLogger, fallback = createLocalCounters()): Counters {
+export function createRedisCounters(redis: RedisConnection, log: FastifyBaseLogger, fallback = createLocalCounters()): Counters {
   let degraded = false;
   function degrade(error: unknown) {
     if (!degraded) log.warn({ err: error }, 'counters fall back to this instance while Redis is unavailable');

@@ -1,14 +1,15 @@
-import type { Redis } from 'ioredis';
+import { duplicateConnection, type RedisConnection } from './redis-client.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEventName } from '@parley/contracts';
 import { endedStreamKeepMs, finalEvents, type LoggedEvent, type StreamLog } from './stream-log.js';
 
+/** One answer's keys share the hash tag {streamId}: one Redis Cluster slot, so a MULTI may touch several. */
 const keys = (streamId: string) => ({
-  events: `parley:answer-stream:${streamId}`,
-  owner: `parley:answer-stream:${streamId}:owner`,
+  events: `parley:answer-stream:{${streamId}}`,
+  owner: `parley:answer-stream:{${streamId}}:owner`,
   /** Exists while the writing instance is alive; gone means the writer died mid-answer. */
-  alive: `parley:answer-stream:${streamId}:alive`,
-  watched: `parley:answer-stream:${streamId}:watched`,
+  alive: `parley:answer-stream:{${streamId}}:alive`,
+  watched: `parley:answer-stream:{${streamId}}:watched`,
 });
 const heartbeatMs = 2000;
 const aliveTtlMs = 6000;
@@ -21,12 +22,12 @@ const blockMs = 2000;
  * event that was logged, and an `error` event saying the answer was interrupted (`interruptedMessage`).
  */
 export function createRedisStreamLog(
-  redis: Redis,
+  redis: RedisConnection,
   log: FastifyBaseLogger,
   interruptedMessage: string,
   keepMs = endedStreamKeepMs,
 ): StreamLog {
-  const followers = new Set<Redis>();
+  const followers = new Set<RedisConnection>();
   const warn = (error: unknown) => log.warn({ err: error }, 'answer stream log write failed: a resume may miss text');
 
   return {
@@ -78,7 +79,7 @@ export function createRedisStreamLog(
       });
       if (owner !== ownerKey) return null;
       // a blocking read holds its connection: each follower has its own
-      const reader = redis.duplicate({ enableOfflineQueue: true });
+      const reader = duplicateConnection(redis, { enableOfflineQueue: true });
       followers.add(reader);
       const quit = () => reader.disconnect();
       signal.addEventListener('abort', quit, { once: true });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from './redis-client.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLocalStreamRegistry, type StreamRegistry } from './stream-registry.js';
 
@@ -16,9 +16,9 @@ const keyTtlMs = 15_000;
  * owner there and publishes the stop; the instance holding the stream aborts it.
  */
 export function createRedisStreamRegistry(opts: {
-  redis: Redis;
+  redis: RedisConnection;
   /** A separate connection: a subscribed connection takes no other commands. */
-  subscriber: Redis;
+  subscriber: RedisConnection;
   log: FastifyBaseLogger;
 }): StreamRegistry & { close(): Promise<void> } {
   const { redis, subscriber, log } = opts;
@@ -45,10 +45,8 @@ export function createRedisStreamRegistry(opts: {
   });
 
   const refresh = setInterval(() => {
-    if (held.size === 0) return;
-    const pipeline = redis.pipeline();
-    for (const [chatId, { ownerKey }] of held) pipeline.set(keyFor(chatId), ownerKey, 'PX', keyTtlMs);
-    pipeline.exec().catch(() => undefined);
+    // one command per key, not one pipeline: in a Redis Cluster the keys live on different nodes
+    for (const [chatId, { ownerKey }] of held) redis.set(keyFor(chatId), ownerKey, 'PX', keyTtlMs).catch(() => undefined);
   }, refreshMs);
   refresh.unref();
 

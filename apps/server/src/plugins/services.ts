@@ -1,29 +1,30 @@
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { createRedisClient } from '../platform/redis-client.js';
+import { createRedisClient, type RedisConnection } from '../platform/redis-client.js';
 import { createServices, loadModelTokenizers, type ServiceOverrides, type Services, type SiteContent } from '../composition/services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     services: Services;
-    /** The shared Redis connection when REDIS_URL is set (rate limits use it too). */
-    redis: Redis | null;
+    /** The shared Redis connection when REDIS_URL or REDIS_CLUSTER_NODES is set (rate limits use it too). */
+    redis: RedisConnection | null;
   }
 }
 
 export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides; content?: SiteContent }>(
   async (app, { config, overrides, content }) => {
-    const shared = config.REDIS_URL
-      ? {
-          redis: createRedisClient(config.REDIS_URL, app.log, 'redis'),
-          subscriber: createRedisClient(config.REDIS_URL, app.log, 'redis-subscriber'),
-        }
-      : null;
+    const target = { url: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES };
+    const shared =
+      target.url || target.clusterNodes.length > 0
+        ? {
+            redis: createRedisClient(target, app.log, 'redis'),
+            subscriber: createRedisClient(target, app.log, 'redis-subscriber'),
+          }
+        : null;
     await loadModelTokenizers(config);
     app.decorate('config', config);
-    app.decorate('redis', shared?.redis ?? null);
+    app.decorate<RedisConnection | null>('redis', shared?.redis ?? null);
     app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry));
     app.addHook('onClose', async () => {
       await app.services.close();

@@ -1,5 +1,6 @@
 // Two Parley processes (A and B) on one PostgreSQL database and one Redis, a fake OpenAI-compatible
 // model service over real HTTP: what one instance starts, the other can stop, resume and count.
+// Once with one Redis (REDIS_URL), once with a three-node Redis Cluster (REDIS_CLUSTER_NODES).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deltas, openStream } from '../chat-stream-helpers.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../fake-openai/index.js';
@@ -18,6 +19,7 @@ import {
   startInstance,
   type Instance,
 } from './cluster.js';
+import { redisServerBinary, startPrivateRedisCluster } from './private-services.js';
 
 const redisUrl = scaleRedisUrl();
 const missing = [
@@ -25,12 +27,31 @@ const missing = [
   ...((await redisAvailable(redisUrl)) ? [] : [`Redis at ${redisUrl}`]),
 ];
 const skip = skipOrFail(missing, 'multi-instance');
+const skipCluster = skip || skipOrFail(redisServerBinary() ? [] : ['redis-server (for a Redis Cluster)'], 'multi-instance on a Redis Cluster');
+
+/** Where the instances share their state, and how it is torn down. */
+interface SharedRedis {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+const setups = [
+  { name: 'one Redis', skip, start: async (): Promise<SharedRedis> => ({ env: { REDIS_URL: redisUrl }, dispose: async () => undefined }) },
+  {
+    name: 'a three-node Redis Cluster',
+    skip: skipCluster,
+    start: async (): Promise<SharedRedis> => {
+      const cluster = await startPrivateRedisCluster();
+      return { env: { REDIS_CLUSTER_NODES: cluster.nodes }, dispose: cluster.dispose };
+    },
+  },
+];
 
 /** 400 numbered tokens 20 ms apart: eight seconds, long enough to act on mid-answer. */
 const longAnswer = { kind: 'ok', count: 400, intervalMs: 20 } as const;
 const fullLongAnswer = Array.from({ length: 400 }, (_, index) => `t${index} `).join('');
 
-describe.skipIf(skip)('two instances on one PostgreSQL and one Redis', () => {
+for (const setup of setups) describe.skipIf(setup.skip)(`two instances on one PostgreSQL and ${setup.name}`, () => {
+  let shared: SharedRedis;
   let fake: FakeOpenAI;
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let sql: ReturnType<typeof sqlClient>;
@@ -38,7 +59,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL and one Redis', () => {
   let b: Instance;
   const instanceEnv = () => ({
     DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
+    ...shared.env,
     LLM_BASE_URL: fake.url,
     LLM_MODELS: 'fake-model',
     LLM_API_KEY: 'test',
@@ -47,6 +68,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL and one Redis', () => {
   });
 
   beforeAll(async () => {
+    shared = await setup.start();
     fake = await startFakeOpenAI({ port: await allocatePort(), models: ['fake-model'] });
     database = await createScratchDatabase();
     sql = sqlClient(database.url);
@@ -60,6 +82,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL and one Redis', () => {
     await sql?.close();
     await database?.drop();
     await fake?.close();
+    await shared?.dispose();
   }, 60_000);
 
   beforeEach(() => {

@@ -124,15 +124,17 @@ export interface PrivateRedis {
   dispose(): Promise<void>;
 }
 
-export async function startPrivateRedis(): Promise<PrivateRedis> {
+/** `extraArgs` go to redis-server after the test's own (e.g. cluster mode); the URL then names no database. */
+export async function startPrivateRedis(extraArgs: string[] = []): Promise<PrivateRedis & { port: number }> {
   const binary = redisServerBinary();
   if (!binary) throw new Error('no redis-server found');
   const port = await allocatePort();
-  const url = `redis://127.0.0.1:${port}/0`;
+  const url = extraArgs.length > 0 ? `redis://127.0.0.1:${port}` : `redis://127.0.0.1:${port}/0`;
   const dir = mkdtempSync(path.join(tmpdir(), 'parley-private-redis-'));
   let child: ChildProcess | null = null;
   const start = async () => {
-    const server = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extraArgs];
+    const server = spawn(binary, args, {
       stdio: 'ignore',
     });
     child = server;
@@ -154,6 +156,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   await start();
   return {
     url,
+    port,
     kill,
     start,
     async dispose() {
@@ -161,4 +164,44 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface PrivateRedisCluster {
+  /** The nodes as REDIS_CLUSTER_NODES takes them: host:port, comma-separated. */
+  nodes: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Three Redis processes in cluster mode, each serving a third of the slots (no replicas), made
+ * into one cluster by `redis-cli --cluster create`: what REDIS_CLUSTER_NODES points at in production.
+ */
+export async function startPrivateRedisCluster(): Promise<PrivateRedisCluster> {
+  const started: (PrivateRedis & { port: number })[] = [];
+  const dispose = async () => {
+    await Promise.all(started.map((redis) => redis.dispose()));
+  };
+  try {
+    for (let index = 0; index < 3; index += 1) {
+      started.push(await startPrivateRedis(['--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${index}.conf`, '--cluster-node-timeout', '2000']));
+    }
+    const addresses = started.map((redis) => `127.0.0.1:${redis.port}`);
+    const created = spawnSync('redis-cli', ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes'], { encoding: 'utf8' });
+    if (created.status !== 0) throw new Error(`redis-cli --cluster create failed: ${created.stdout}${created.stderr}`);
+    const deadline = Date.now() + 15_000;
+    const ready = () =>
+      addresses.every((address) => {
+        const [host, port] = address.split(':');
+        const info = spawnSync('redis-cli', ['-h', host!, '-p', port!, 'cluster', 'info'], { encoding: 'utf8' });
+        return info.stdout.includes('cluster_state:ok');
+      });
+    while (!ready()) {
+      if (Date.now() > deadline) throw new Error('the Redis Cluster did not reach cluster_state:ok');
+      await sleep(100);
+    }
+    return { nodes: addresses.join(','), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }
