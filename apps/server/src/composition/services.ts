@@ -222,7 +222,8 @@ export function createServices(
   const embedder = createEmbedder(config);
   const retrieval = createKnowledgeSearch({
     repo: knowledgeSearchRepo(db),
-    embeddings: embedder ? createKnowledgeEmbeddings({ db, embedder, log }) : null,
+    // an HNSW index per embedding model on PostgreSQL; the embedded PGlite compares every vector
+    embeddings: embedder ? createKnowledgeEmbeddings({ db, embedder, log, vectorIndex: config.DATABASE_URL ? 'hnsw' : 'exact' }) : null,
     minSimilarity: config.EMBEDDING_MIN_SIMILARITY,
     threshold: minKnowledgeScore,
   });

@@ -4,6 +4,7 @@ import { isNumberTerm, searchTerms, segmentForIndex, termCoverage } from '../../
 import type { Database } from '../client.js';
 import { knowledgeChunks, knowledgeFiles } from '../schema/index.js';
 import { preparedOnce } from '../prepared.js';
+import { hnswEfSearch, vectorCast, type VectorIndex } from './knowledge-vector-index.js';
 import { termCounts } from './term-counts.js';
 
 /** Source name shown for Q&A entries typed in by an owner or seeded (they have no file). */
@@ -285,19 +286,36 @@ export function knowledgeSearchRepo(db: Database) {
     /**
      * The app's chunks nearest to `embedding` among those embedded with `model` (cosine
      * distance, pgvector's `<=>`), `score` being the cosine similarity. Needs knowledge_embeddings.
+     * With the model's HNSW index (`index`, knowledge-vector-index.ts) the search goes through
+     * it, keeping hnswEfSearch candidates and, on pgvector 0.8, scanning on past other agents'
+     * rows; without, it compares every vector of the agent (exact).
      */
-    async nearest(appId: string, model: string, embedding: number[], limit: number): Promise<RetrievedPassage[]> {
+    async nearest(appId: string, model: string, embedding: number[], limit: number, index: VectorIndex | null = null): Promise<RetrievedPassage[]> {
       const vector = `[${embedding.join(',')}]`;
-      const distance = sql<number>`e.embedding <=> ${vector}::vector`;
-      const rows = await db
-        .select({ ...hitColumns, distance })
-        .from(knowledgeChunks)
-        .innerJoin(sql`knowledge_embeddings e`, sql`e.chunk_id = ${knowledgeChunks.id}`)
-        .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
-        .where(and(sql`e.app_id = ${appId}`, sql`e.model = ${model}`, usable))
-        .orderBy(distance)
-        .limit(limit);
-      return rows.map((row) => toPassage(row, Math.round((1 - Number(row.distance)) * 1000) / 1000));
+      const query = (on: Database) => {
+        const distance = index
+          ? sql<number>`(e.embedding${vectorCast(index)}) <=> ${vector}${vectorCast(index)}`
+          : sql<number>`e.embedding <=> ${vector}::vector`;
+        return on
+          .select({ ...hitColumns, distance })
+          .from(knowledgeChunks)
+          .innerJoin(sql`knowledge_embeddings e`, sql`e.chunk_id = ${knowledgeChunks.id}`)
+          .leftJoin(knowledgeFiles, eq(knowledgeFiles.id, knowledgeChunks.fileId))
+          .where(and(sql`e.app_id = ${appId}`, sql`e.model = ${model}`, usable))
+          .orderBy(distance)
+          .limit(limit);
+      };
+      const rows = index
+        ? await db.transaction(async (tx) => {
+            // settings for this transaction only (no session state, as behind a pooler)
+            const iterative = index.iterative ? sql`, set_config('hnsw.iterative_scan', 'relaxed_order', true)` : sql``;
+            await tx.execute(sql`select set_config('hnsw.ef_search', ${String(hnswEfSearch)}, true)${iterative}`);
+            return query(tx);
+          })
+        : await query(db);
+      return rows
+        .map((row) => toPassage(row, Math.round((1 - Number(row.distance)) * 1000) / 1000))
+        .sort((a, b) => b.score - a.score);
     },
   };
 }

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { knowledgeChunks } from '../../db/schema/index.js';
 import type { Embedder } from '../../llm/embedder.js';
+import { knowledgeVectorIndexRepo, vectorIndexFor, type VectorIndex } from '../../db/repos/knowledge-vector-index.js';
 
 /** Chunks sent per /embeddings request. */
 const batchSize = 32;
@@ -28,16 +29,71 @@ export interface KnowledgeEmbeddings {
   embedChunks(appId: string, chunkIds: string[]): Promise<EmbedResult>;
   /** The question's vector, or null (and a warning logged) when the service fails. */
   embedQuestion(question: string, signal?: AbortSignal): Promise<number[] | null>;
+  /**
+   * The HNSW index to search vectors of `dimensions` through, or null for an exact scan: while
+   * the index is being built (started by the first call, in the background), where it cannot be
+   * built, and always on the embedded database.
+   */
+  searchIndex(dimensions: number): VectorIndex | null;
 }
+
+/** A build found running elsewhere, or failed, is looked at again after this long. */
+const indexRecheckMs = 60_000;
 
 function textOf(chunk: { question: string | null; heading: string | null; content: string }): string {
   const title = chunk.question ?? chunk.heading ?? '';
   return (title ? `${title}\n${chunk.content}` : chunk.content).slice(0, maxEmbedChars);
 }
 
-export function createKnowledgeEmbeddings(deps: { db: Database; embedder: Embedder; log: FastifyBaseLogger }): KnowledgeEmbeddings {
+export function createKnowledgeEmbeddings(deps: {
+  db: Database;
+  embedder: Embedder;
+  log: FastifyBaseLogger;
+  /**
+   * hnsw: each model's vectors get an HNSW index (PostgreSQL with pgvector 0.5 or later); exact:
+   * every search compares all of an agent's vectors (the embedded PGlite, where a build would
+   * hold the whole process for minutes and an agent's vectors are few).
+   */
+  vectorIndex?: 'hnsw' | 'exact';
+}): KnowledgeEmbeddings {
   const { db, embedder, log } = deps;
   let ready: Promise<boolean> | null = null;
+  const indexes = knowledgeVectorIndexRepo(db);
+  /** By dimension: the index in use, null for exact scans, 'building' while a build runs. */
+  const indexState = new Map<number, VectorIndex | null | 'building'>();
+
+  async function buildIndex(dimensions: number): Promise<VectorIndex | null> {
+    const version = await indexes.pgvectorVersion();
+    const index = version ? vectorIndexFor(version, dimensions) : null;
+    if (!index) {
+      log.warn({ model: embedder.model, dimensions, pgvector: version }, 'knowledge vectors are searched without an index (needs pgvector 0.5, and 0.7 above 2,000 dimensions)');
+      return null;
+    }
+    const started = performance.now();
+    if (!(await indexes.ensure(embedder.model, index))) return null;
+    log.info({ model: embedder.model, index: `${index.type}(${dimensions})`, ms: Math.round(performance.now() - started) }, 'knowledge vectors are searched through their HNSW index');
+    return index;
+  }
+
+  function searchIndex(dimensions: number): VectorIndex | null {
+    if (deps.vectorIndex !== 'hnsw') return null;
+    const known = indexState.get(dimensions);
+    if (known !== undefined) return known === 'building' ? null : known;
+    indexState.set(dimensions, 'building');
+    const recheckLater = () => setTimeout(() => indexState.delete(dimensions), indexRecheckMs).unref();
+    buildIndex(dimensions).then(
+      (index) => {
+        indexState.set(dimensions, index);
+        if (!index) recheckLater();
+      },
+      (error: unknown) => {
+        log.warn({ err: error, model: embedder.model, dimensions }, 'building the knowledge vector index failed: searches compare every vector meanwhile');
+        indexState.set(dimensions, null);
+        recheckLater();
+      },
+    );
+    return null;
+  }
 
   function available(): Promise<boolean> {
     ready ??= db.execute<{ ok: boolean }>(sql`select ensure_knowledge_embeddings() as ok`).then(
@@ -45,6 +101,13 @@ export function createKnowledgeEmbeddings(deps: { db: Database; embedder: Embedd
         const ok = (result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
         if (!ok) log.warn({ model: embedder.model }, 'pgvector is not installed in this database: knowledge search uses full-text search only');
         else log.info({ model: embedder.model }, 'knowledge search fuses full-text and embedding rankings');
+        // vectors stored before this start get their index now, not at the first question
+        if (ok && deps.vectorIndex === 'hnsw') {
+          indexes.storedDimensions(embedder.model).then(
+            (dimensions) => dimensions !== null && searchIndex(dimensions),
+            () => undefined,
+          );
+        }
         return ok;
       },
       (error: unknown) => {
@@ -58,6 +121,7 @@ export function createKnowledgeEmbeddings(deps: { db: Database; embedder: Embedd
   return {
     model: embedder.model,
     available,
+    searchIndex,
 
     async embedChunks(appId, chunkIds) {
       if (chunkIds.length === 0 || !(await available())) return { embedded: 0, failed: chunkIds.length };
@@ -81,6 +145,7 @@ export function createKnowledgeEmbeddings(deps: { db: Database; embedder: Embedd
           values ${sql.join(rows, sql`, `)}
           on conflict (chunk_id) do update set model = excluded.model, embedding = excluded.embedding, created_at = now()`);
         embedded += chunks.length;
+        if (vectors[0]) searchIndex(vectors[0].length);
       }
       // ids of chunks deleted meanwhile are neither embedded nor failed
       return { embedded, failed: 0 };

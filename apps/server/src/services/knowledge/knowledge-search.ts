@@ -72,7 +72,7 @@ export function createKnowledgeSearch(deps: {
     if (!embeddings || !(await embeddings.available())) return { hits: await repo.search(appId, question, limit), mode: 'text' };
     const [text, vector] = await Promise.all([repo.search(appId, question, candidatesPerRanking), embeddings.embedQuestion(question)]);
     if (!vector) return { hits: text.slice(0, limit), mode: 'text' };
-    const nearest = (await repo.nearest(appId, embeddings.model, vector, candidatesPerRanking)).map((hit) => ({
+    const nearest = (await repo.nearest(appId, embeddings.model, vector, candidatesPerRanking, embeddings.searchIndex(vector.length))).map((hit) => ({
       ...hit,
       score: similarityScore(hit.score, deps.minSimilarity, deps.threshold),
     }));
