@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Parley in one image: the web app and the bundled server, run as the unprivileged `node` user with
 # production dependencies only. Build: docker build -t parley .   Run: see README "Docker".
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Every dependency (dev ones too), then the web app (apps/web/dist) and the server bundle
 #    (apps/server/dist: server.js with @parley/contracts inlined, parse-worker.js that reads knowledge files, and the SQL migrations).

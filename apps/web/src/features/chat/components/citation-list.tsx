@@ -1,10 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import type { Citation } from '@parley/contracts';
+import type { TFunction } from 'i18next';
 import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './citation-list.css';
 
-function where(citation: Citation, t: (key: string, options?: Record<string, unknown>) => string): string {
+function where(citation: Citation, t: TFunction<'chat'>): string {
   const parts = [citation.fileName];
   if (citation.page !== null) parts.push(t('citations.page', { page: citation.page }));
   if (citation.heading) parts.push(citation.heading);

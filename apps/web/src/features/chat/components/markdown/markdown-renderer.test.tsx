@@ -77,7 +77,8 @@ describe('markdown from a model', () => {
   it('gives code blocks a copy button', async () => {
     renderMarkdown('```ts\nconst spread = ask - bid;\n```');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument());
-    expect(screen.getByText(/const spread/)).toBeInTheDocument();
+    // plain, or split into highlighted spans once the highlighter has loaded
+    expect(document.querySelector('pre code')?.textContent).toContain('const spread = ask - bid;');
   });
 });
 
