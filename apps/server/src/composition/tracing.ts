@@ -17,7 +17,7 @@ export interface Tracing {
   jobs: JobTracing;
   /** Where the exporter's complaints go (a collector out of reach), and a word on settings it does not follow. */
   logTo(log: FastifyBaseLogger): void;
-  /** Exports the spans still buffered and stops: the last step of a graceful shutdown. */
+  /** Exports the spans still buffered (for at most 3 seconds) and stops: the last step of a graceful shutdown. */
   shutdown(): Promise<void>;
 }
 
@@ -35,6 +35,9 @@ export function tracesWanted(env: Env): boolean {
 
 /** The one wire format sent: OTLP over HTTP, as protobuf. */
 const sentProtocol = 'http/protobuf';
+
+/** The longest the last export may hold up a shutdown: a collector out of reach must not keep the process from exiting. */
+const lastExportLimitMs = 3000;
 
 /**
  * Starts tracing when it is wanted, before anything imports pg, ioredis or fastify (their
@@ -60,6 +63,11 @@ export async function startTracing(env: Env): Promise<Tracing | null> {
       sdk.logTo(log);
       if (protocol && protocol !== sentProtocol) log.warn({ protocol, sent: sentProtocol }, `traces are sent as ${sentProtocol}, not as the OTLP protocol set`);
     },
-    shutdown: sdk.shutdown,
+    shutdown: () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, lastExportLimitMs).unref();
+        // an export that fails has been reported to the log already (logTo)
+        sdk.shutdown().then(resolve, () => resolve());
+      }),
   };
 }
