@@ -29,6 +29,7 @@ import { widgetRoutes } from './routes/widget.js';
 import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
 import { ensureOfficialAssistant, officialTopics } from './seed/official-assistant.js';
 import type { ServiceOverrides } from './composition/services.js';
+import type { Tracing } from './composition/tracing.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -36,12 +37,14 @@ export interface BuildAppOptions {
   db?: DatabaseHandle;
   /** Test seams (e.g. letting the URL import reach a loopback test server). */
   overrides?: ServiceOverrides;
+  /** Spans for requests, queries, model calls and jobs, and trace ids in the log; started by server.ts when an OTLP endpoint is set. */
+  tracing?: Tracing | null;
 }
 
 /** Builds the whole server without listening: tests inject into it, server.ts listens. */
-export async function buildApp({ config, db, overrides }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, overrides, tracing = null }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(tracing ? { mixin: tracing.logFields } : {}) },
     genReqId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -63,13 +66,15 @@ export async function buildApp({ config, db, overrides }: BuildAppOptions): Prom
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
 
+  // first, so that every route and hook registered after it is seen
+  if (tracing) await app.register(tracing.requestSpans);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { imageHostsAllowed: config.IMAGE_HOSTS_ALLOWED });
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
-  await app.register(servicesPlugin, { config, overrides, content: { officialTopics } });
-  await app.register(jobsPlugin);
+  await app.register(servicesPlugin, { config, overrides, content: { officialTopics }, tracing });
+  await app.register(jobsPlugin, { trace: tracing?.jobs });
   await app.register(shutdownPlugin);
   await ensureOfficialAssistant(app.db);
   if (config.DEMO_DATA === 'on') {

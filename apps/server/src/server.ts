@@ -1,15 +1,20 @@
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import { startTracing } from './composition/tracing.js';
 import { hasModelProvider, loadConfig, ConfigError } from './config.js';
-import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { listenForMetrics } from './platform/metrics-listener.js';
 
 async function main() {
   // Settings from the environment win over the optional .env file in the working directory.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
+  // Tracing starts before the rest is imported: its instrumentations patch pg and ioredis as they load.
+  const tracing = await startTracing(process.env);
+  const [{ buildApp }, { openDatabase }, { migrateDatabase }, { listenForMetrics }] = await Promise.all([
+    import('./app.js'),
+    import('./db/client.js'),
+    import('./db/migrate.js'),
+    import('./platform/metrics-listener.js'),
+  ]);
   // the app's logger once there is an app; pool errors before that are not logged
   const logger: { current?: FastifyBaseLogger } = {};
   const db = await openDatabase({
@@ -20,8 +25,9 @@ async function main() {
     onPoolError: (error) => logger.current?.warn({ err: error }, 'database connection lost'),
   });
   await migrateDatabase(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, tracing });
   logger.current = app.log;
+  tracing?.logTo(app.log);
   app.addHook('onClose', () => db.close());
   if (config.METRICS_PORT > 0) {
     const metrics = await listenForMetrics(app.metricsRegistry, { host: config.METRICS_HOST, port: config.METRICS_PORT });
@@ -39,10 +45,11 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    // drain first (no new chats or jobs, running answers finish or end saved), then close
+    // drain first (no new chats or jobs, running answers finish or end saved), close, then send the last spans
     app.shutdown
       .drain()
       .then(() => app.close())
+      .then(() => tracing?.shutdown())
       .then(
         () => {
           app.log.info('closed cleanly');
@@ -61,7 +68,7 @@ async function main() {
   // `ready` marks the line `npm start` turns into the address to open (scripts/start-output.mjs)
   const answers = hasModelProvider(config) ? 'model service' : 'offline';
   app.log.info(
-    { ready: true, url: address, database: db.driver, answers, models: config.LLM_MODELS, startupMs: Math.round(performance.now()) },
+    { ready: true, url: address, database: db.driver, answers, models: config.LLM_MODELS, traces: tracing !== null, startupMs: Math.round(performance.now()) },
     `Parley is listening on ${address}`,
   );
 }

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
 import { jobRepo, type JobRepo } from '../src/db/repos/job-repo.js';
-import { createJobRunner, type JobKind, type JobRunner } from '../src/platform/job-runner.js';
+import { createJobRunner, type JobKind, type JobRunner, type JobTracing } from '../src/platform/job-runner.js';
+import { jobSpans } from '../src/platform/job-spans.js';
 import { buildTestApp, readMetrics, testDatabase } from './helper.js';
 
 const log = Fastify({ logger: false }).log;
@@ -26,13 +29,19 @@ afterEach(async () => {
 /** A kind name of this test's own, so tests sharing the database never take each other's jobs. */
 const kindName = () => `test.${randomUUID().slice(0, 8)}`;
 
-function runner(workerId: string, kinds: Record<string, JobKind>, settings: Partial<{ leaseMs: number; concurrency: number; pollMs: number }> = {}) {
+function runner(
+  workerId: string,
+  kinds: Record<string, JobKind>,
+  settings: Partial<{ leaseMs: number; concurrency: number; pollMs: number }> = {},
+  trace?: JobTracing,
+) {
   const created = createJobRunner({
     jobs: repo,
     kinds,
     log,
     workerId,
     settings: { pollMs: 20, leaseMs: 30_000, concurrency: 4, ...settings },
+    trace,
   });
   runners.push(created);
   return created;
@@ -175,5 +184,32 @@ describe('background job runner', () => {
     expect(after).toMatch(/jobs_queue_depth\{kind="popularity.refresh",status="queued"\} 1/);
     expect(await app.jobs.runOnce()).toBe(0);
     expect(after).toMatch(/jobs_finished_total\{kind="popularity.refresh",outcome="done"\} 1/);
+  });
+});
+
+describe('background jobs in spans (tracing on)', () => {
+  const exporter = new InMemorySpanExporter();
+  const traced = jobSpans(new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }).getTracer('test'));
+
+  it('gives each run a span named after its kind, with the job, the attempt and how it ended', async () => {
+    const kind = kindName();
+    const job = (await repo.enqueue({ kind }))!;
+    await runner('traced', { [kind]: { run: async () => undefined } }, {}, traced).runOnce();
+
+    const span = exporter.getFinishedSpans().find((finished) => finished.name === `job ${kind}`);
+    expect(span?.attributes).toEqual({ 'parley.job.kind': kind, 'parley.job.id': job.id, 'parley.job.attempt': 1, 'parley.job.outcome': 'done' });
+    expect(span?.status.code).toBe(SpanStatusCode.UNSET);
+  });
+
+  it('marks a failed attempt as an error with what the handler threw', async () => {
+    const kind = kindName();
+    await repo.enqueue({ kind, maxAttempts: 2 });
+    const unreadable = Object.assign(new Error('source file is unreadable'), { name: 'ParseError' });
+    await runner('traced-failing', { [kind]: { run: async () => Promise.reject(unreadable) } }, {}, traced).runOnce();
+
+    const span = exporter.getFinishedSpans().find((finished) => finished.name === `job ${kind}`);
+    expect(span?.attributes).toMatchObject({ 'parley.job.outcome': 'retrying', 'error.type': 'ParseError' });
+    expect(span?.status).toEqual({ code: SpanStatusCode.ERROR, message: 'source file is unreadable' });
+    expect(span?.events.map((event) => event.name)).toEqual(['exception']);
   });
 });

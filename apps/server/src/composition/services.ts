@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Registry } from 'prom-client';
 import { builtInSiteContentDir, defaultModel, hasModelProvider, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Tracing } from './tracing.js';
 import { accountRepo } from '../db/repos/account-repo.js';
 import { adRepo } from '../db/repos/ad-repo.js';
 import { agentRepo } from '../db/repos/agent-repo.js';
@@ -180,6 +181,8 @@ export function createServices(
   overrides: ServiceOverrides = {},
   content: SiteContent = {},
   metricsRegistry: Registry = new Registry(),
+  /** When tracing is on: model and embedding calls in spans of their own. */
+  tracing: Pick<Tracing, 'modelCalls' | 'embeddings'> | null = null,
 ) {
   const tokens = tokenRepo(db);
   const accounts = accountRepo(db);
@@ -218,8 +221,8 @@ export function createServices(
   const histories = historyRepo(db);
   const apps = appRepo(db);
   const chats = (owner: Owner) => chatRepo(db, owner);
-  const llm = createProvider(config, { offline: createOfflineResponder({ delayMs: config.OFFLINE_STREAM_DELAY_MS }) });
-  const embedder = createEmbedder(config);
+  const llm = createProvider(config, { offline: createOfflineResponder({ delayMs: config.OFFLINE_STREAM_DELAY_MS }), traced: tracing?.modelCalls });
+  const embedder = createEmbedder(config, { traced: tracing?.embeddings });
   const retrieval = createKnowledgeSearch({
     repo: knowledgeSearchRepo(db),
     // an HNSW index per embedding model on PostgreSQL; the embedded PGlite compares every vector

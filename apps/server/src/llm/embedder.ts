@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { fetch as undiciFetch, type RequestInit as UndiciRequestInit } from 'undici';
 import type { Config } from '../config.js';
+import { openAIBaseUrl } from './openai-provider.js';
 import { createDispatcher } from './proxy-dispatcher.js';
 
 /** Turns texts into vectors with one model; the vectors of one model are comparable with each other only. */
@@ -19,13 +20,17 @@ type EmbedderConfig = Pick<
  * The OpenAI-compatible POST /embeddings client for EMBEDDING_MODEL, or null when none is set.
  * The endpoint and key are EMBEDDING_BASE_URL / EMBEDDING_API_KEY, else the chat model's.
  */
-export function createEmbedder(config: EmbedderConfig): Embedder | null {
+export function createEmbedder(
+  config: EmbedderConfig,
+  { traced }: { traced?: (embedder: Embedder, endpoint: string) => Embedder } = {},
+): Embedder | null {
   if (config.EMBEDDING_MODEL === '') return null;
   const apiKey = config.EMBEDDING_API_KEY || config.LLM_API_KEY;
   const dispatcher = createDispatcher({ httpsProxy: config.HTTPS_PROXY, socksProxy: config.SOCKS_PROXY });
+  const baseURL = config.EMBEDDING_BASE_URL || config.LLM_BASE_URL || openAIBaseUrl;
   const client = new OpenAI({
     apiKey: apiKey || 'unused',
-    baseURL: config.EMBEDDING_BASE_URL || config.LLM_BASE_URL || 'https://api.openai.com/v1',
+    baseURL,
     organization: null,
     project: null,
     maxRetries: 1,
@@ -36,7 +41,7 @@ export function createEmbedder(config: EmbedderConfig): Embedder | null {
     ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
   });
   const model = config.EMBEDDING_MODEL;
-  return {
+  const embedder: Embedder = {
     model,
     async embed(texts, signal) {
       if (texts.length === 0) return [];
@@ -52,4 +57,5 @@ export function createEmbedder(config: EmbedderConfig): Embedder | null {
       return vectors;
     },
   };
+  return traced ? traced(embedder, baseURL) : embedder;
 }

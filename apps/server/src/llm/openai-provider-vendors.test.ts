@@ -87,11 +87,17 @@ describe('thinking, as reasoning models stream it', () => {
 });
 
 describe('how an answer ends', () => {
-  it('says an answer stopped at the output limit was cut short', async () => {
+  it('says why the model stopped: length for an answer cut short at the output limit', async () => {
     fake.setScenario({ kind: 'ok', text: 'This answer goes on and', finishReason: 'length' });
     const { chunks, failure } = await collect();
     expect(failure).toBeNull();
-    expect(chunks.at(-1)).toEqual({ type: 'cut_short' });
+    expect(chunks.filter((chunk) => chunk.type === 'finish')).toEqual([{ type: 'finish', reason: 'length' }]);
+  });
+
+  it('says stop for an answer the model ended itself', async () => {
+    fake.setScenario({ kind: 'ok', text: 'A whole answer.' });
+    const { chunks } = await collect();
+    expect(chunks.filter((chunk) => chunk.type === 'finish')).toEqual([{ type: 'finish', reason: 'stop' }]);
   });
 
   it('ends the answer, keeping the text so far, when one line of the stream passes 1 MB', async () => {

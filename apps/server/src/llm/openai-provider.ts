@@ -18,12 +18,15 @@ export interface OpenAIProviderOptions extends ProxySettings {
   stallTimeoutMs: number;
 }
 
+/** OpenAI's own API: the base URL when none is set. */
+export const openAIBaseUrl = 'https://api.openai.com/v1';
+
 /** Streams chat completions from any OpenAI-compatible service (OpenAI, DeepSeek, Ollama, vLLM, ...). */
 export function createOpenAIProvider(options: OpenAIProviderOptions): Provider {
   const dispatcher = createDispatcher(options);
   const client = new OpenAI({
     apiKey: options.apiKey || 'unused',
-    baseURL: options.baseUrl || 'https://api.openai.com/v1',
+    baseURL: options.baseUrl || openAIBaseUrl,
     organization: null,
     project: null,
     // A retried stream would repeat text the user has already seen.
@@ -92,9 +95,9 @@ async function* streamCompletion(
     if (signal.aborted) return;
     if (end.events === 0) throw failures.malformed(new Error('the stream ended without a single chunk'));
     if (end.finishReason === null) throw failures.brokeOff(new Error('the stream ended without a finish reason'));
+    yield { type: 'finish', reason: end.finishReason };
     if (end.model) yield { type: 'model', name: end.model };
     if (end.usage) yield end.usage;
-    if (end.finishReason === 'length') yield { type: 'cut_short' };
   } catch (error) {
     if (failure) throw failure;
     if (signal.aborted) return;

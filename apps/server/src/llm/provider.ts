@@ -52,8 +52,8 @@ export type ProviderChunk =
   | { type: 'reasoning'; text: string }
   /** Token usage as the provider reports it (once, usually at the end); reasoning tokens are part of completionTokens. */
   | { type: 'usage'; promptTokens: number; completionTokens: number; reasoningTokens?: number | null }
-  /** The answer reached the output limit (finish_reason length): it was cut short. */
-  | { type: 'cut_short' }
+  /** Why the model stopped, as it said (finish_reason: stop, length, content_filter, ...); `length` means the answer was cut short at the output limit. */
+  | { type: 'finish'; reason: string }
   /** The model that wrote the answer, as the service names it (a router may pick another than asked). */
   | { type: 'model'; name: string };
 

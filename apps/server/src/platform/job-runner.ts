@@ -20,6 +20,15 @@ export interface JobKind {
 
 export type JobOutcome = 'done' | 'retrying' | 'failed' | 'released' | 'lost';
 
+/** What one run of a job came to: its outcome (null when recording it failed) and what its handler threw. */
+export interface JobRun {
+  outcome: JobOutcome | null;
+  error?: unknown;
+}
+
+/** Watches each run of a job from the inside (its span, when tracing is on). */
+export type JobTracing = (job: JobRow, run: () => Promise<JobRun>) => Promise<JobRun>;
+
 export interface JobRunnerDeps {
   jobs: JobRepo;
   kinds: Record<string, JobKind>;
@@ -33,6 +42,7 @@ export interface JobRunnerDeps {
   /** Names this worker in `locked_by` (host, pid and a random part by default). */
   workerId?: string;
   onFinished?: (kind: string, outcome: JobOutcome) => void;
+  trace?: JobTracing;
 }
 
 /** Waits after a failed attempt: 2 s, 4 s, 8 s … up to 10 minutes. */
@@ -54,7 +64,8 @@ export function createJobRunner(deps: JobRunnerDeps) {
   const { settings, log } = deps;
   const workerId = deps.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const kinds = Object.keys(deps.kinds);
-  const running = new Map<string, Promise<void>>();
+  const running = new Map<string, Promise<JobRun>>();
+  const traced: JobTracing = deps.trace ?? ((_job, run) => run());
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -64,24 +75,25 @@ export function createJobRunner(deps: JobRunnerDeps) {
     await deps.jobs.enqueue({ kind, dedupeKey: kind, runAt: new Date(Date.now() + delayMs) });
   }
 
-  async function settle(job: JobRow, outcome: () => Promise<JobOutcome>) {
+  async function settle(job: JobRow, outcome: () => Promise<JobOutcome>, error?: unknown): Promise<JobRun> {
     let result: JobOutcome;
     try {
       result = await outcome();
-    } catch (error) {
-      log.error({ err: error, jobId: job.id, kind: job.kind }, 'recording a background job result failed');
-      return;
+    } catch (recording) {
+      log.error({ err: recording, jobId: job.id, kind: job.kind }, 'recording a background job result failed');
+      return { outcome: null, error };
     }
     deps.onFinished?.(job.kind, result);
     const every = deps.kinds[job.kind]?.everyMs;
     if (every !== undefined && (result === 'done' || result === 'failed')) {
-      await scheduleRecurring(job.kind, every).catch((error: unknown) =>
-        log.warn({ err: error, kind: job.kind }, 'scheduling the next recurring job failed'),
+      await scheduleRecurring(job.kind, every).catch((scheduling: unknown) =>
+        log.warn({ err: scheduling, kind: job.kind }, 'scheduling the next recurring job failed'),
       );
     }
+    return { outcome: result, error };
   }
 
-  async function execute(job: JobRow): Promise<void> {
+  async function execute(job: JobRow): Promise<JobRun> {
     const kind = deps.kinds[job.kind];
     // the job is told to end when the runner stops or its lease is lost
     const ending = new AbortController();
@@ -122,17 +134,21 @@ export function createJobRunner(deps: JobRunnerDeps) {
       return settle(job, async () => ((await deps.jobs.complete(job.id, workerId)) ? 'done' : 'lost'));
     } catch (error) {
       clearInterval(beat);
-      if (leaseLost) return settle(job, async () => 'lost');
+      if (leaseLost) return settle(job, async () => 'lost', error);
       if (stopping.signal.aborted) {
         jobLog.info('background job given back at shutdown');
-        return settle(job, async () => ((await deps.jobs.release(job.id, workerId)) ? 'released' : 'lost'));
+        return settle(job, async () => ((await deps.jobs.release(job.id, workerId)) ? 'released' : 'lost'), error);
       }
       const message = error instanceof Error ? error.message : String(error);
-      return settle(job, async () => {
-        const result = await deps.jobs.fail(job.id, workerId, message, retryDelayMs(job.attempts));
-        jobLog.warn({ err: error, result }, 'background job failed');
-        return result;
-      });
+      return settle(
+        job,
+        async () => {
+          const result = await deps.jobs.fail(job.id, workerId, message, retryDelayMs(job.attempts));
+          jobLog.warn({ err: error, result }, 'background job failed');
+          return result;
+        },
+        error,
+      );
     } finally {
       stopping.signal.removeEventListener('abort', stop);
     }
@@ -149,7 +165,7 @@ export function createJobRunner(deps: JobRunnerDeps) {
       return 0;
     }
     for (const job of claimed) {
-      const run = execute(job).finally(() => {
+      const run = traced(job, () => execute(job)).finally(() => {
         running.delete(job.id);
         if (started) wake();
       });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { jobRepo } from '../db/repos/job-repo.js';
 import { jobKinds } from '../composition/job-kinds.js';
 import { createJobMetrics } from '../platform/job-metrics.js';
-import { createJobRunner, type JobRunner } from '../platform/job-runner.js';
+import { createJobRunner, type JobRunner, type JobTracing } from '../platform/job-runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export const jobsPlugin = fp(
-  async (app) => {
+export const jobsPlugin = fp<{ trace?: JobTracing }>(
+  async (app, { trace }) => {
     const repo = jobRepo(app.db);
     const metrics = createJobMetrics(app.metricsRegistry, () => repo.depth());
     const log = app.log.child({ component: 'jobs' });
@@ -27,6 +27,7 @@ export const jobsPlugin = fp(
       log,
       settings: { pollMs: app.config.JOB_POLL_MS, leaseMs: app.config.JOB_LEASE_MS, concurrency: app.config.JOB_CONCURRENCY },
       onFinished: metrics.finished,
+      trace,
     });
     app.decorate('jobs', runner);
     if (app.config.JOBS_ENABLED) app.addHook('onReady', () => runner.start());

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { createRedisClient, type RedisConnection } from '../platform/redis-client.js';
 import { createServices, loadModelTokenizers, type ServiceOverrides, type Services, type SiteContent } from '../composition/services.js';
+import type { Tracing } from '../composition/tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides; content?: SiteContent }>(
-  async (app, { config, overrides, content }) => {
+export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides; content?: SiteContent; tracing?: Tracing | null }>(
+  async (app, { config, overrides, content, tracing }) => {
     const target = { url: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES };
     const shared =
       target.url || target.clusterNodes.length > 0
@@ -25,7 +26,7 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides;
     await loadModelTokenizers(config);
     app.decorate('config', config);
     app.decorate<RedisConnection | null>('redis', shared?.redis ?? null);
-    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry));
+    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry, tracing));
     app.addHook('onClose', async () => {
       await app.services.close();
       shared?.redis.disconnect();

@@ -1,6 +1,7 @@
 // Several real Parley server processes on one PostgreSQL database and one Redis, for the
-// multi-instance and fault tests. Each instance is `node --import tsx src/server.ts`, so no
-// build is needed; the tests talk to them over HTTP on loopback.
+// multi-instance and fault tests (and single ones for the tracing test). Each instance is
+// `node --import tsx src/server.ts`, so no build is needed, unless given a bundle to run; the
+// tests talk to them over HTTP on loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -117,10 +118,18 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 export const scaleMetricsToken = 'scale-metrics-token';
 export const metricsRequest = { headers: { authorization: `Bearer ${scaleMetricsToken}` } };
 
+export interface InstanceOptions {
+  /** A built server.js to run instead of the source (through tsx). */
+  bundle?: string;
+  /** Modules preloaded with `node --import`, before the server. */
+  preload?: string[];
+}
+
 /** Starts one instance and waits until /healthz answers. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(name: string, env: Record<string, string>, { bundle, preload = [] }: InstanceOptions = {}): Promise<Instance> {
   const port = await allocatePort();
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+  const entry = bundle ? [bundle] : ['--import', tsxLoader, serverEntry];
+  const child = spawn(process.execPath, [...preload.flatMap((module) => ['--import', module]), ...entry], {
     // a directory without a .env file, so only these settings apply
     cwd: workDir,
     env: {

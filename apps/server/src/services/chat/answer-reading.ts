@@ -80,8 +80,8 @@ export class AnswerReading {
         this.answeredBy = chunk.name;
         continue;
       }
-      if (chunk.type === 'cut_short') {
-        this.cutShort = true;
+      if (chunk.type === 'finish') {
+        this.cutShort = chunk.reason === 'length';
         continue;
       }
       if (chunk.text === '') continue;
