@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { listenForMetrics } from './platform/metrics-listener.js';
+import { ObjectStorageSettingsError } from './platform/object-storage.js';
 
 async function main() {
   // Settings from the environment win over the optional .env file in the working directory.
@@ -68,6 +69,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof ObjectStorageSettingsError) {
+    console.error(`Invalid object storage settings:\n  ${error.message}`);
   } else {
     console.error('Parley failed to start:', error);
   }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ObjectStorageUnavailableError, type S3Bucket } from './s3-bucket.js';
 
-export { ObjectMissingError, ObjectStorageUnavailableError } from './s3-bucket.js';
+export { ObjectMissingError, ObjectStorageSettingsError, ObjectStorageUnavailableError } from './s3-bucket.js';
 
 /** Where a stored file's bytes are: in its row, or an object in the bucket (db/schema/columns.ts `fileContent`). */
 export interface FileContent {

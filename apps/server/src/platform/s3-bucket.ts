@@ -22,6 +22,11 @@ export class ObjectStorageUnavailableError extends Error {
   override name = 'ObjectStorageUnavailableError';
 }
 
+/** The bucket's settings are wrong (no such bucket, refused credentials): named in the message, for the operator to fix. */
+export class ObjectStorageSettingsError extends Error {
+  override name = 'ObjectStorageSettingsError';
+}
+
 /** The object a row names is not in the bucket. */
 export class ObjectMissingError extends Error {
   override name = 'ObjectMissingError';
@@ -108,12 +113,13 @@ export function createS3Bucket(settings: S3Settings) {
         return true;
       } catch (error) {
         const status = statusOf(error);
-        if (status === 404) throw new Error(`S3_BUCKET: there is no bucket "${bucket}" at ${where}; create it first`);
+        const cause = { cause: error };
+        if (status === 404) throw new ObjectStorageSettingsError(`S3_BUCKET: there is no bucket "${bucket}" at ${where}; create it first`, cause);
         if (status === 401 || status === 403) {
-          throw new Error(`S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: ${where} refused these credentials for bucket "${bucket}"`);
+          throw new ObjectStorageSettingsError(`S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: ${where} refused these credentials for bucket "${bucket}"`, cause);
         }
-        if (status === 301) throw new Error(`S3_REGION: bucket "${bucket}" is in another region than ${settings.region}`);
-        if (status !== undefined && status < 500) throw new Error(`object storage at ${where} refused bucket "${bucket}" (HTTP ${status})`);
+        if (status === 301) throw new ObjectStorageSettingsError(`S3_REGION: bucket "${bucket}" is in another region than ${settings.region}`, cause);
+        if (status !== undefined && status < 500) throw new ObjectStorageSettingsError(`object storage at ${where} refused bucket "${bucket}" (HTTP ${status})`, cause);
         return false;
       }
     },
