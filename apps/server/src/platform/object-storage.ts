@@ -73,10 +73,10 @@ async function collect(pieces: AsyncIterable<Uint8Array>): Promise<Buffer> {
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * Where uploaded files are kept. New files go into their row (`bytes`; the embedded default) or,
- * with a bucket, stream into object storage under a fresh key: a file is never held whole in
- * memory on its way there. Either way a stored file is read wherever it is, so rows written
- * before a switch keep working. Objects no row names any more are deleted by `sweep`.
+ * Where uploaded files are kept. New files go into their row (`bytes`: read whole, as a bytea
+ * value must be; the embedded default) or, with a bucket, stream into object storage under a fresh
+ * key, never held whole on their way. Either way a stored file is read wherever it is, so rows
+ * written before a switch keep working. Objects no row names any more are deleted by `sweep`.
  */
 export function createObjectStorage(deps: { bucket: S3Bucket | null; ledger: ObjectDeletionLedger; log: StorageLog }) {
   const { bucket, ledger, log } = deps;
