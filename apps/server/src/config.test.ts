@@ -135,4 +135,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1' })).toThrow(/REDIS_CLUSTER_NODES\.0: each node must be host:port/);
     expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'http://10.0.0.1:7000' })).toThrow(/REDIS_CLUSTER_NODES\.0: each node must be host:port/);
   });
+
+  it('keeps files in the database until S3_BUCKET names a bucket, and reads the object storage settings', () => {
+    expect(loadConfig({})).toMatchObject({ S3_BUCKET: '', S3_ENDPOINT: '', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_FORCE_PATH_STYLE: false });
+    const minio = loadConfig({
+      S3_BUCKET: 'parley-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'parley',
+      S3_SECRET_ACCESS_KEY: 'parley-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio).toMatchObject({ S3_BUCKET: 'parley-files', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: true });
+    // on AWS itself an instance role may give the credentials: a bucket alone is enough
+    expect(loadConfig({ S3_BUCKET: 'parley-files' }).S3_BUCKET).toBe('parley-files');
+  });
+
+  it('refuses object storage settings that cannot work together, saying what to set', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
+      /S3_BUCKET: set the bucket the files go to, or leave every S3_ setting empty/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'parley', S3_ACCESS_KEY_ID: 'parley' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Parley_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'parley', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must start with http:\/\/ or https:\/\//);
+    expect(() => loadConfig({ S3_BUCKET: 'parley', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => loadConfig({ S3_BUCKET: 'parley', S3_REGION: 'EU Central' })).toThrow(/S3_REGION: must be a region name/);
+  });
 });

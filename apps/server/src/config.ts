@@ -183,6 +183,25 @@ const configSchema = z.object({
     .pipe(z.array(z.string().regex(/^(rediss?:\/\/([^@/]*@)?)?[^:/@]+:\d{1,5}\/?$/, 'each node must be host:port or redis://host:port'))),
   /** A client that went away mid-answer may resume this long; then an unwatched answer stops. */
   RESUME_GRACE_MS: integerFromEnv(0, 600_000).default(15_000),
+  /**
+   * Object storage for uploaded files (avatars, knowledge files): any S3-compatible service, used
+   * when S3_BUCKET is set; unset, files stay in the database as before. S3_ENDPOINT is empty for
+   * AWS itself, or a MinIO, R2, Ceph … address; S3_FORCE_PATH_STYLE addresses the bucket in the
+   * path (MinIO and most self-hosted services need it). Without keys the SDK's own credential
+   * chain applies (AWS_* variables, an instance role).
+   */
+  S3_BUCKET: z
+    .string()
+    .refine((value) => value === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .default(''),
+  S3_ENDPOINT: z
+    .string()
+    .refine((value) => value === '' || /^https?:\/\/[^/\s]+/.test(value), 'must start with http:// or https://')
+    .default(''),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Questions per minute per user or visitor. */
   CHAT_RATE_LIMIT: integerFromEnv(1, 1_000_000).default(30),
   /** Where SMS codes go: `console` logs them (development delivery), `http` posts them to SMS_GATEWAY_URL. */
@@ -300,6 +319,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['SMS_GATEWAY_URL'],
       message: 'set the gateway URL when SMS_SENDER is http',
     })
+    .refine((config) => config.S3_BUCKET !== '' || !s3SettingsGiven(config), {
+      path: ['S3_BUCKET'],
+      message: 'set the bucket the files go to, or leave every S3_ setting empty to keep files in the database',
+    })
+    .refine((config) => (config.S3_ACCESS_KEY_ID === '') === (config.S3_SECRET_ACCESS_KEY === ''), {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither (the SDK then finds credentials itself)',
+    })
     .safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -309,6 +336,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     modelEntries(input.LLM_MODELS ?? '').flatMap((entry) => (entry.contextTokens === undefined ? [] : [[entry.name, entry.contextTokens]])),
   );
   return { ...parsed.data, modelContextTokens };
+}
+
+/** Some setting of object storage other than the bucket was given (the region has a default, so it does not count). */
+function s3SettingsGiven(config: Pick<Config, 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>): boolean {
+  return config.S3_ENDPOINT !== '' || config.S3_ACCESS_KEY_ID !== '' || config.S3_SECRET_ACCESS_KEY !== '' || config.S3_FORCE_PATH_STYLE;
 }
 
 /** A model service is configured: an endpoint, or an API key for OpenAI's own endpoint. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { startTracing } from './composition/tracing.js';
 import { hasModelProvider, loadConfig, ConfigError } from './config.js';
+import { ObjectStorageSettingsError } from './platform/object-storage.js';
 
 async function main() {
   // Settings from the environment win over the optional .env file in the working directory.
@@ -76,6 +77,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof ObjectStorageSettingsError) {
+    console.error(`Invalid object storage settings:\n  ${error.message}`);
   } else {
     console.error('Parley failed to start:', error);
   }

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { agentInput } from '@parley/contracts';
 import { agentRepo } from '../src/db/repos/agent-repo.js';
 import { imageRepo } from '../src/db/repos/image-repo.js';
+import { objectDeletionRepo } from '../src/db/repos/object-deletion-repo.js';
 import { userRepo } from '../src/db/repos/user-repo.js';
 import { users } from '../src/db/schema/index.js';
 import { createAgentService, type AgentModeratedEvent } from '../src/services/agents/agent-service.js';
+import { createImageService } from '../src/services/agents/image-service.js';
+import { createObjectStorage } from '../src/platform/object-storage.js';
 import { createContentChecker } from '../src/services/agents/content-check.js';
 import { createKeywordMatcher } from '../src/services/moderation/keyword-matcher.js';
 import { agentForm } from './fixtures/agents.js';
@@ -15,7 +18,11 @@ const db = (await testDatabase()).handle.db;
 const events: AgentModeratedEvent[] = [];
 const agents = createAgentService({
   agents: agentRepo(db),
-  images: imageRepo(db),
+  // pictures kept in the database, as with no S3_BUCKET
+  images: createImageService({
+    images: imageRepo(db),
+    storage: createObjectStorage({ bucket: null, ledger: objectDeletionRepo(db), log: { info: () => undefined, warn: () => undefined } }),
+  }),
   users: userRepo(db),
   keywords: { read: async () => [], write: async () => undefined },
   checkContent: createContentChecker({ keywords: async () => createKeywordMatcher([]), moderation: { baseUrl: '', apiKey: '', model: 'm', timeoutMs: 1000, checkImages: false } }),

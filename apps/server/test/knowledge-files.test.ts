@@ -267,6 +267,7 @@ describe('processing', () => {
     const seen: [string, number][] = [];
     const processor = createKnowledgeProcessor({
       knowledge: knowledgeRepo(db),
+      storage: app.services.storage,
       log: app.log,
       settings: { maxPdfPages: 10, chunk: { budget: 40, overlap: 0 } },
     });
@@ -298,7 +299,7 @@ describe('processing', () => {
     const pages = Array.from({ length: 9 }, (_, index) => [`Page ${index + 1} of the handbook.`]);
     const [file] = await uploadAccepted(app, owner, appId, [{ name: 'handbook.pdf', bytes: await pdfWithPages(pages) }]);
     const seen: number[] = [];
-    const processor = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), log: app.log, settings: { maxPdfPages: 10 } });
+    const processor = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), storage: app.services.storage, log: app.log, settings: { maxPdfPages: 10 } });
     await processor.run(file!.id, {
       job: { attempts: 1, maxAttempts: 5 } as Parameters<typeof processor.run>[1]['job'],
       signal: new AbortController().signal,

@@ -36,7 +36,7 @@ describe('re-indexing a file', () => {
 
     // what a chat would find at each step of the run: the old chunks, never the new ones half made nor both
     const seen: { status: string; chunkIds: string[] }[] = [];
-    const processor = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), log: app.log, settings: { maxPdfPages: 10 } });
+    const processor = createKnowledgeProcessor({ knowledge: knowledgeRepo(db), storage: app.services.storage, log: app.log, settings: { maxPdfPages: 10 } });
     await processor.run(file!.id, {
       job: { attempts: 1, maxAttempts: 5 } as Parameters<typeof processor.run>[1]['job'],
       signal: new AbortController().signal,

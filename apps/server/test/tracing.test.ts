@@ -178,7 +178,7 @@ describe.each<Entry>(['source', 'bundle'])('traces of the server run from its %s
 
 describe.each<Entry>(['source', 'bundle'])('the server run from its %s, without an OTLP endpoint', (entry) => {
   it(
-    'loads nothing of OpenTelemetry and writes no trace ids',
+    'loads nothing of OpenTelemetry and writes no trace ids (nor the AWS SDK, with no S3_BUCKET)',
     async () => {
       fake.setScenario({ kind: 'ok', text: 'No, they are off.' });
       // an empty endpoint counts as unset, as `OTEL_EXPORTER_OTLP_ENDPOINT=` in a .env file
@@ -188,6 +188,7 @@ describe.each<Entry>(['source', 'bundle'])('the server run from its %s, without 
 
       expect(loadedModules().length).toBeGreaterThan(0);
       expect(loadedModules().filter((url) => openTelemetryModule.test(url))).toEqual([]);
+      expect(loadedModules().filter((url) => url.includes('/node_modules/@aws-sdk/'))).toEqual([]);
       const lines = logLines(server).filter((line) => line.reqId === requestId);
       expect(lines.map((line) => line.msg)).toContain('answer stream ended');
       for (const line of lines) expect(line).not.toHaveProperty('trace_id');

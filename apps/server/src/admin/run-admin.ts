@@ -3,6 +3,7 @@ import { rotateAccess } from './commands/access.js';
 import { addAd, disableAd, enableAd, listAds, removeAd } from './commands/ads.js';
 import { hideAgent, restoreAgent } from './commands/agents.js';
 import { exportBrokers, importBrokers, importRankings } from './commands/brokers.js';
+import { moveToBucket, moveToDatabase, showStorage } from './commands/storage.js';
 import { announce, importOfficialFaq, loadDemo, removeDemo, resetOfficial, setOfficial, setOperator, showOfficial, showUsage } from './commands/site.js';
 import { AdminError, type AdminContext, type Command } from './context.js';
 
@@ -27,6 +28,9 @@ const commands: Record<string, Command> = {
   'demo load': loadDemo,
   'demo remove': removeDemo,
   'access rotate': rotateAccess,
+  'storage status': showStorage,
+  'storage move-to-s3': moveToBucket,
+  'storage move-to-db': moveToDatabase,
 };
 
 export const adminHelp = `Usage: npm run admin -- <command> [options]
@@ -52,6 +56,11 @@ export const adminHelp = `Usage: npm run admin -- <command> [options]
   usage [--days N]                 messages and tokens per day (default 14 days)
   demo load | demo remove          the demo brokers, rankings, ads and agents
   access rotate                    revoke every access token (ACCESS_PASSWORD): visitors enter the password again
+  storage status                   where uploaded files are kept: the database, the S3 bucket (S3_BUCKET)
+  storage move-to-s3 [--limit N]   move files kept in the database to the bucket, one at a time, each checked
+                                   (size and SHA-256) before its bytes leave the row; run it again to go on
+  storage move-to-db [--limit N]   move files kept in the bucket back into the database, each checked before
+                                   its object is deleted; then S3_BUCKET may be unset
 
 Brokers columns: external_id, title, title_en, img_url, license_num, server_num, currency_num,
 regulators (";"-separated), founded, headquarters, website.
@@ -86,6 +95,7 @@ export async function runAdmin(argv: string[], context: AdminContext): Promise<n
         prompt: { type: 'string' },
         questions: { type: 'string' },
         days: { type: 'string' },
+        limit: { type: 'string' },
         revoke: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },

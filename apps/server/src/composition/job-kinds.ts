@@ -5,6 +5,7 @@ import { jobRepo } from '../db/repos/job-repo.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 import type { ParseLimits } from '../knowledge/parse-in-worker.js';
 import type { JobKind } from '../platform/job-runner.js';
+import type { ObjectStorage } from '../platform/object-storage.js';
 import { createKnowledgeProcessor, knowledgeProcessJob } from '../services/knowledge/knowledge-processing.js';
 
 /** Days leaving the 30-day window lower "popular" scores even without new chats. */
@@ -18,7 +19,11 @@ export const jobKindNames = {
   popularityRefresh: 'popularity.refresh',
   purgeFinishedJobs: 'jobs.purge',
   knowledgeProcess: knowledgeProcessJob,
+  storageSweep: 'storage.sweep',
 } as const;
+
+/** How often objects no row names any more are deleted from the bucket (only with object storage). */
+const storageSweepMs = 5 * 60 * 1000;
 
 export interface JobKindSettings {
   log: FastifyBaseLogger;
@@ -28,6 +33,8 @@ export interface JobKindSettings {
   parseLimits: ParseLimits;
   /** Embeds a knowledge file's new chunks when hybrid search is on (services.retrieval.embedChunks). */
   embedChunks?: (appId: string, chunkIds: string[]) => Promise<unknown>;
+  /** Where uploaded files are kept (services.storage). */
+  storage: ObjectStorage;
 }
 
 /** Every kind of background job this server runs, with what each needs. */
@@ -36,11 +43,25 @@ export function jobKinds(db: Database, settings: JobKindSettings): Record<string
   const jobs = jobRepo(db);
   const knowledge = createKnowledgeProcessor({
     knowledge: knowledgeRepo(db),
+    storage: settings.storage,
     log: settings.log,
     embed: settings.embedChunks,
     settings: { maxPdfPages: settings.maxPdfPages, parse: settings.parseLimits },
   });
+  const storageKinds: Record<string, JobKind> =
+    settings.storage.backend === 's3'
+      ? {
+          [jobKindNames.storageSweep]: {
+            everyMs: storageSweepMs,
+            run: async () => {
+              const removed = await settings.storage.sweep();
+              if (removed > 0) settings.log.info({ removed }, 'deleted objects no file names any more');
+            },
+          },
+        }
+      : {};
   return {
+    ...storageKinds,
     [jobKindNames.popularityRefresh]: {
       everyMs: popularityRefreshMs,
       run: async () => {

@@ -86,6 +86,7 @@ import { createVisitorService } from '../services/accounts/visitor-service.js';
 import { createKnowledgeService } from '../services/knowledge/knowledge-service.js';
 import { minKnowledgeScore } from '../services/knowledge/knowledge-settings.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
+import { objectStorageFor } from './object-storage.js';
 
 /** A streaming answer's row is touched this often; one untouched for answerStaleAfterMs was left by a dead process. */
 const answerProgressSaveMs = 2000;
@@ -262,12 +263,15 @@ export function createServices(
     guardAnswer: chatModeration.guardAnswer,
   });
   const agents = agentRepo(db);
-  const images = imageRepo(db);
+  const storage = objectStorageFor(config, db, log);
+  const images = createImageService({ images: imageRepo(db), storage });
   const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
   const chatModels = createModelChoice({ ...modelSettings, offline: !hasModelProvider(config) });
   return {
     /** Knowledge retrieval (full-text, fused with embeddings when configured) and chunk embedding for ingestion. */
     retrieval,
+    /** Where uploaded files are kept: the database, or the S3 bucket (S3_BUCKET). */
+    storage,
     /** Fixed-window counters shared by every instance (SMS sends and other "N per window" rules). */
     counters,
     agents: createAgentService({
@@ -296,10 +300,11 @@ export function createServices(
     agentKeys: createAgentKeyService({ keys: agentKeyRepo(db), agents: apps, users: userRepo(db) }),
     agentShares: createAgentShareService({ agents, shares: agentShareRepo(db) }),
     widgets: createWidgetService({ widgets: widgetRepo(db) }),
-    images: createImageService({ images }),
+    images,
     knowledge: createKnowledgeService({
       agents,
       knowledge: knowledgeRepo(db),
+      storage,
       retrieval,
       settings: {
         maxFileBytes: config.KNOWLEDGE_MAX_FILE_BYTES,
@@ -351,6 +356,7 @@ export function createServices(
     /** Releases what the services hold beyond the database (the stop channel subscription). */
     async close() {
       await sharedRegistry?.close();
+      storage.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import { knowledgeLimits, knowledgeUploadFields, type KnowledgeUploadData } from '@parley/contracts';
 import { AppError } from '../platform/app-error.js';
-import { cleanFileName, tooManyFiles, type KnowledgeUpload } from '../services/knowledge/knowledge-service.js';
+import { cleanFileName, tooManyFiles } from '../services/knowledge/knowledge-service.js';
+import type { KnowledgeUpload } from '../services/knowledge/knowledge-upload.js';
 
 const missingAppId = () =>
   new AppError('VALIDATION', 'appId: send a valid agent id before the files', [
@@ -15,8 +16,8 @@ function appIdOf(text: unknown): string | null {
 }
 
 /**
- * Reads a knowledge upload as its parts arrive: the appId field, then each file, read whole and
- * handed to the upload (stored and queued, or turned away alone). Files past filesPerUpload are
+ * Reads a knowledge upload as its parts arrive: the appId field, then each file, handed to the
+ * upload as a stream (stored and queued, or turned away alone, as its bytes pass). Files past filesPerUpload are
  * turned away one by one; past the multipart limit the whole upload is refused (413).
  */
 export async function receiveKnowledgeUpload(
@@ -47,7 +48,7 @@ export async function receiveKnowledgeUpload(
         result.rejected.push(tooManyFiles(name));
         continue;
       }
-      const added = await upload.add(name, await part.toBuffer(), part.file.truncated);
+      const added = await upload.add(name, part.file, () => part.file.truncated);
       if ('reason' in added) result.rejected.push(added);
       else result.files.push(added);
     }

@@ -44,9 +44,53 @@ export function decodeText(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** The characters of a text's beginning that the control-character rule reads. */
+const sampleChars = 64 * 1024;
+
+/**
+ * decodeText for a file read in pieces, holding only its beginning: the encodings to try are
+ * chosen from the head (its first 64 KB, or all of a shorter file), each reads every piece, and
+ * `finish` answers the text's first 64 K characters in the first encoding that read all of it as
+ * text, or null: what decodeText answers, cut to that beginning.
+ */
+export function createTextCheck(head: Uint8Array) {
+  const readers = candidateEncodings(head).flatMap((encoding) => {
+    try {
+      return [{ decoder: new TextDecoder(encoding, { fatal: true, ignoreBOM: false }), start: '', failed: false }];
+    } catch {
+      return [];
+    }
+  });
+  type Reader = (typeof readers)[number];
+  const read = (reader: Reader, piece?: Uint8Array) => {
+    try {
+      const text = piece ? reader.decoder.decode(piece, { stream: true }) : reader.decoder.decode();
+      if (text.includes('\u0000')) reader.failed = true;
+      else if (reader.start.length < sampleChars) reader.start += text.slice(0, sampleChars - reader.start.length);
+    } catch {
+      reader.failed = true;
+    }
+  };
+  return {
+    push(piece: Uint8Array): void {
+      for (const reader of readers) if (!reader.failed) read(reader, piece);
+    },
+    /** Some encoding still reads everything so far as text. */
+    readable: () => readers.some((reader) => !reader.failed),
+    finish(): string | null {
+      for (const reader of readers) {
+        if (reader.failed) continue;
+        read(reader);
+        if (!reader.failed && looksLikeText(reader.start)) return reader.start;
+      }
+      return null;
+    },
+  };
+}
+
 function looksLikeText(text: string): boolean {
   if (text.includes('\u0000')) return false;
-  const sample = text.slice(0, 64 * 1024);
+  const sample = text.slice(0, sampleChars);
   let controls = 0;
   for (let index = 0; index < sample.length; index += 1) {
     const code = sample.charCodeAt(index);

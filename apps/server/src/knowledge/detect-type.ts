@@ -1,5 +1,5 @@
 import { knowledgeFileTypes, type KnowledgeActualKind, type KnowledgeFileType, type KnownKnowledgeProblem } from '@parley/contracts';
-import { decodeText } from './decode-text.js';
+import { createTextCheck } from './decode-text.js';
 
 /** The MIME type stored for each knowledge file type (knowledge_files.mime). */
 export const mimeOfType: Record<KnowledgeFileType, string> = {
@@ -47,14 +47,13 @@ function startsWith(bytes: Uint8Array, prefix: number[], at = 0): boolean {
 }
 
 /** PDF: "%PDF-" within the first KB (some writers put junk before it, as readers allow). */
-function isPdf(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+function isPdf(head: Uint8Array): boolean {
+  return Buffer.from(head.subarray(0, 1024)).includes('%PDF-');
 }
 
-/** DOCX: a ZIP archive holding word/document.xml (its name is stored uncompressed in the archive). */
-function isDocx(bytes: Uint8Array): boolean {
-  return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/document.xml');
-}
+const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+/** A DOCX is a ZIP archive holding this part; its name is stored uncompressed in the archive. */
+const docxPart = Buffer.from('word/document.xml');
 
 function binaryKind(bytes: Uint8Array): KnowledgeActualKind | null {
   return signatures.find((signature) => startsWith(bytes, signature.bytes))?.kind ?? null;
@@ -73,25 +72,88 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** Enough of a file's start to tell its type: the text detector's sample, far more than any signature needs. */
+export const typeCheckHeadBytes = 64 * 1024;
+
 /**
- * The file's type, from its content: the name's extension says what it claims to be, and the
- * content must be that (magic bytes for PDF and DOCX, readable text for the others; HTML must
- * have markup). Anything else is turned away with what it seems to be instead.
+ * The file's type, from its content, read in pieces as it arrives (holding only its first
+ * `typeCheckHeadBytes`): the name's extension says what it claims to be, and the content must be
+ * that (magic bytes for PDF and DOCX, readable text for the others; HTML must have markup).
+ * Anything else is turned away with what it seems to be instead. `push` every piece, then `finish`.
  */
-export function detectKnowledgeFile(name: string, bytes: Uint8Array): Detected {
+export function createKnowledgeTypeCheck(name: string) {
   const claimed = typeOfExtension[extensionOf(name)];
-  if (!claimed) return { ok: false, problem: { code: 'typeNotAccepted', params: { accepted: [...knowledgeFileTypes] } } };
-  const mismatch = () => {
-    const actual = isPdf(bytes) ? 'pdf' : isDocx(bytes) ? 'docx' : (binaryKind(bytes) ?? 'notText');
-    return { ok: false as const, problem: { code: 'typeMismatch' as const, params: { claimed, actual } } };
-  };
-  if (claimed === 'pdf') return isPdf(bytes) ? { ok: true, type: 'pdf', mime: mimeOfType.pdf } : mismatch();
-  if (claimed === 'docx') return isDocx(bytes) ? { ok: true, type: 'docx', mime: mimeOfType.docx } : mismatch();
-  if (binaryKind(bytes) !== null) return mismatch();
-  const text = decodeText(bytes);
-  if (text === null) return mismatch();
-  if (claimed === 'html' && !looksLikeHtml(text)) {
-    return { ok: false, problem: { code: 'htmlWithoutMarkup', params: {} } };
+  const headPieces: Uint8Array[] = [];
+  let headLength = 0;
+  let head: Buffer | null = null;
+  let text: ReturnType<typeof createTextCheck> | null = null;
+  // the DOCX part's name may sit anywhere in the archive, and across two pieces
+  let sawDocxPart = false;
+  let tail = Buffer.alloc(0);
+
+  function completeHead(): Buffer {
+    if (head) return head;
+    head = Buffer.concat(headPieces);
+    headPieces.length = 0;
+    if (claimed && claimed !== 'pdf' && claimed !== 'docx' && binaryKind(head) === null) {
+      text = createTextCheck(head);
+      text.push(head);
+    }
+    return head;
   }
-  return { ok: true, type: claimed, mime: mimeOfType[claimed] };
+
+  const isDocx = (start: Uint8Array) => startsWith(start, zipSignature) && sawDocxPart;
+
+  return {
+    push(piece: Uint8Array): void {
+      if (!sawDocxPart) {
+        const joined = Buffer.concat([tail, piece]);
+        sawDocxPart = joined.includes(docxPart);
+        tail = joined.subarray(Math.max(0, joined.length - docxPart.length + 1));
+      }
+      if (head === null) {
+        headPieces.push(piece);
+        headLength += piece.byteLength;
+        if (headLength >= typeCheckHeadBytes) completeHead();
+      } else if (text?.readable()) {
+        text.push(piece);
+      }
+    },
+
+    /**
+     * Whether the content may still pass, from the head and what followed it so far (the head
+     * counts as complete once this is asked); false means `finish` will turn the file away.
+     */
+    promising(): boolean {
+      const start = completeHead();
+      if (!claimed) return false;
+      if (claimed === 'pdf') return isPdf(start);
+      if (claimed === 'docx') return startsWith(start, zipSignature);
+      return text?.readable() ?? false;
+    },
+
+    finish(): Detected {
+      const start = completeHead();
+      if (!claimed) return { ok: false, problem: { code: 'typeNotAccepted', params: { accepted: [...knowledgeFileTypes] } } };
+      const mismatch = () => {
+        const actual = isPdf(start) ? 'pdf' : isDocx(start) ? 'docx' : (binaryKind(start) ?? 'notText');
+        return { ok: false as const, problem: { code: 'typeMismatch' as const, params: { claimed, actual } } };
+      };
+      if (claimed === 'pdf') return isPdf(start) ? { ok: true, type: 'pdf', mime: mimeOfType.pdf } : mismatch();
+      if (claimed === 'docx') return isDocx(start) ? { ok: true, type: 'docx', mime: mimeOfType.docx } : mismatch();
+      const beginning = text?.finish() ?? null;
+      if (beginning === null) return mismatch();
+      if (claimed === 'html' && !looksLikeHtml(beginning)) {
+        return { ok: false, problem: { code: 'htmlWithoutMarkup', params: {} } };
+      }
+      return { ok: true, type: claimed, mime: mimeOfType[claimed] };
+    },
+  };
+}
+
+/** The type of a file held whole (the upload reads files in pieces: createKnowledgeTypeCheck). */
+export function detectKnowledgeFile(name: string, bytes: Uint8Array): Detected {
+  const check = createKnowledgeTypeCheck(name);
+  check.push(bytes);
+  return check.finish();
 }

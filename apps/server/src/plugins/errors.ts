@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiPrefix, type Envelope, type ErrorName } from '@parley/contracts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, isAppError } from '../platform/app-error.js';
+import { isObjectStorageUnavailable, objectStorageUnavailableMessage } from '../platform/object-storage.js';
 import { pathOf } from '../http/request-parts.js';
 
 interface FieldProblem {
@@ -50,6 +51,8 @@ export function toAppError(error: unknown): AppError {
     return new AppError(byStatus[status] ?? 'VALIDATION');
   }
   if (status === 503) return new AppError('UNAVAILABLE');
+  // first: a bucket that refuses connections carries ECONNREFUSED too, which would read as the database's
+  if (isObjectStorageUnavailable(error)) return new AppError('UNAVAILABLE', objectStorageUnavailableMessage);
   if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', databaseUnavailableMessage);
   return new AppError('INTERNAL');
 }

@@ -23,6 +23,7 @@ export const jobsPlugin = fp<{ trace?: JobTracing }>(
         maxPdfPages: app.config.KNOWLEDGE_MAX_PDF_PAGES,
         parseLimits: { timeoutMs: app.config.KNOWLEDGE_PARSE_TIMEOUT_MS, memoryMb: app.config.KNOWLEDGE_PARSE_MEMORY_MB },
         embedChunks: app.services.retrieval.embedChunks,
+        storage: app.services.storage,
       }),
       log,
       settings: { pollMs: app.config.JOB_POLL_MS, leaseMs: app.config.JOB_LEASE_MS, concurrency: app.config.JOB_CONCURRENCY },

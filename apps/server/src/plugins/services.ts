@@ -27,6 +27,8 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides;
     app.decorate('config', config);
     app.decorate<RedisConnection | null>('redis', shared?.redis ?? null);
     app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry, tracing));
+    // a missing bucket or refused credentials stop the start with what to fix; an unreachable service is only logged
+    app.addHook('onReady', () => app.services.storage.check());
     app.addHook('onClose', async () => {
       await app.services.close();
       shared?.redis.disconnect();

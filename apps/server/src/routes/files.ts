@@ -11,7 +11,10 @@ const binary = z.any().meta({ type: 'string', format: 'binary' });
 /** Stored images never change (a new upload gets a new id), so caches may keep them for good. */
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Public pictures: uploaded avatars by id and the built-in avatars. Outside /api: <img> sends no tokens. */
+/**
+ * Public pictures: uploaded avatars by id and the built-in avatars. Outside /api: <img> sends no
+ * tokens. A picture kept in object storage is streamed through here too: same address, same caching.
+ */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = app.services.images;
 
@@ -34,7 +37,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${image.sha256}"`;
       reply.header('cache-control', immutable).header('etag', etag).header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type(image.mime).send(Buffer.from(image.bytes));
+      const content = await images.content(image);
+      return reply.type(image.mime).header('content-length', image.size).send(content instanceof Uint8Array ? Buffer.from(content) : content);
     },
   );
 

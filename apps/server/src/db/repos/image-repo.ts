@@ -5,7 +5,7 @@ import { images } from '../schema/index.js';
 
 export type ImageRow = typeof images.$inferSelect;
 
-/** Stored pictures (already checked and resized). Anyone may read one by id; they are public. */
+/** Stored pictures (already checked and resized; the bytes in the row or in object storage). Anyone may read one by id; they are public. */
 export function imageRepo(db: Database) {
   return {
     async insert(image: {
@@ -14,13 +14,12 @@ export function imageRepo(db: Database) {
       mime: string;
       width: number;
       height: number;
+      size: number;
       sha256: string;
-      bytes: Uint8Array;
+      bytes: Uint8Array | null;
+      storageKey: string | null;
     }): Promise<ImageRow> {
-      const [row] = await db
-        .insert(images)
-        .values({ ...image, size: image.bytes.byteLength })
-        .returning();
+      const [row] = await db.insert(images).values(image).returning();
       if (!row) throw new Error('image insert returned no row');
       return row;
     },

@@ -53,7 +53,7 @@ const live = eq(knowledgeChunks.pending, false);
 const noProblem = { error: null, errorCode: null, errorParams: null };
 
 /**
- * An agent's knowledge as its owner manages it: files (kept as bytes, processed by the
+ * An agent's knowledge as its owner manages it: files (kept as bytes or objects, processed by the
  * `knowledge.process` job), their chunks, manual entries, and unanswered questions. Every call
  * names the app, so one agent's ids never reach another's rows.
  */
@@ -106,7 +106,7 @@ export function knowledgeRepo(db: Database) {
      * pass the limit.
      */
     async insertQueued(
-      file: { appId: string; name: string; mime: string; size: number; sha256: string; bytes: Uint8Array },
+      file: { appId: string; name: string; mime: string; size: number; sha256: string; bytes: Uint8Array | null; storageKey: string | null },
       jobKind: string,
       maxAgentBytes: number,
     ): Promise<KnowledgeFileListRow | null> {
@@ -115,7 +115,7 @@ export function knowledgeRepo(db: Database) {
         if ((await storedBytesOf(tx, file.appId)) + file.size > maxAgentBytes) return null;
         const [row] = await tx
           .insert(knowledgeFiles)
-          .values({ ...file, bytes: Buffer.from(file.bytes) })
+          .values({ ...file, bytes: file.bytes && Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) })
           .returning(fileColumns);
         await enqueueProcessing(tx, jobKind, row!.id);
         return { ...row!, qaCount: 0 };
@@ -144,17 +144,17 @@ export function knowledgeRepo(db: Database) {
       });
     },
 
-    /** Deletes a file with its chunks; false when it is not the app's. */
-    async deleteFile(appId: string, fileId: string): Promise<boolean> {
+    /** Deletes a file with its chunks; answers its object's key (null when its bytes were in the row), or null when it is not the app's. */
+    async deleteFile(appId: string, fileId: string): Promise<{ storageKey: string | null } | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.delete(knowledgeFiles).where(fileOf(appId, fileId)).returning({ id: knowledgeFiles.id });
-        if (!row) return false;
+        const [row] = await tx.delete(knowledgeFiles).where(fileOf(appId, fileId)).returning({ storageKey: knowledgeFiles.storageKey });
+        if (!row) return null;
         await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.fileId, fileId));
-        return true;
+        return row;
       });
     },
 
-    /** The file with its bytes, for the processing job; null once deleted. */
+    /** The file with its content (bytes, or its object's key), for the processing job; null once deleted. */
     async loadForProcessing(fileId: string) {
       const [row] = await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, fileId));
       return row ?? null;

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { bytea } from './custom-types.js';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, fileContent, fileContentRules } from './columns.js';
 import { users } from './users.js';
 
 /**
  * Uploaded pictures (agent and profile avatars), checked and resized before they are stored.
- * Served by id; `owner_id` is null for operator and demo images.
+ * Served by id; `owner_id` is null for operator and demo images. The bytes are in the row or in
+ * object storage (`fileContent`).
  */
 export const images = pgTable(
   'images',
@@ -19,11 +18,11 @@ export const images = pgTable(
     height: integer('height').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
+    ...fileContent,
     createdAt,
   },
   (t) => [
     index('images_owner_id_idx').on(t.ownerId, t.createdAt),
-    check('images_size_check', sql`${t.size} = octet_length(${t.bytes})`),
+    ...fileContentRules('images', t),
   ],
 );

@@ -9,6 +9,7 @@ export * from './images.js';
 export * from './jobs.js';
 export * from './knowledge.js';
 export * from './notifications.js';
+export * from './object-deletions.js';
 export * from './prompts.js';
 export * from './site.js';
 export * from './sms.js';

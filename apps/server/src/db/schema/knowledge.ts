@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { apps } from './apps.js';
-import { createdAt, timestamps } from './columns.js';
-import { bytea, tsvector } from './custom-types.js';
+import { createdAt, fileContent, fileContentRules, timestamps } from './columns.js';
+import { tsvector } from './custom-types.js';
 
 export const knowledgeFileStatuses = ['queued', 'processing', 'ready', 'failed'] as const;
 export type KnowledgeFileStatus = (typeof knowledgeFileStatuses)[number];
 export const knowledgeChunkKinds = ['passage', 'qa'] as const;
 export type KnowledgeChunkKind = (typeof knowledgeChunkKinds)[number];
 
-/** Files uploaded to an agent, kept as bytes so any instance can (re)index them. */
+/** Files uploaded to an agent, kept (in the row or in object storage) so any instance can (re)index them. */
 export const knowledgeFiles = pgTable(
   'knowledge_files',
   {
@@ -22,7 +22,7 @@ export const knowledgeFiles = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
+    ...fileContent,
     status: text('status', { enum: knowledgeFileStatuses }).notNull().default('queued'),
     /** Why it failed, in English; `error_code` and `error_params` say the same for clients to translate. */
     error: text('error'),
@@ -40,6 +40,7 @@ export const knowledgeFiles = pgTable(
     index('knowledge_files_app_sha256_idx').on(t.appId, t.sha256),
     check('knowledge_files_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
     check('knowledge_files_progress_check', sql`${t.progress} between 0 and 100`),
+    ...fileContentRules('knowledge_files', t),
   ],
 );
 

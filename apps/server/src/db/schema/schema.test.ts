@@ -157,6 +157,41 @@ function schemaSuite(name: string, open: () => Promise<Target>, expectEmbeddings
       expect(refused.code).toBe('23503');
     });
 
+    it('keeps a file either in its row or in object storage, never both nor neither, its size the bytes it holds', async () => {
+      const { app } = await seed();
+      const file = { appId: app.id, name: 'a.txt', mime: 'text/plain', size: 2, sha256: 'x' };
+      const both = await rejection(db.insert(schema.knowledgeFiles).values({ ...file, bytes: Buffer.from('hi'), storageKey: `knowledge/${randomBytes(8).toString('hex')}` }));
+      expect(both).toMatchObject({ code: '23514', constraint: 'knowledge_files_content_check' });
+      const neither = await rejection(db.insert(schema.knowledgeFiles).values(file));
+      expect(neither).toMatchObject({ code: '23514', constraint: 'knowledge_files_content_check' });
+      const wrongSize = await rejection(db.insert(schema.images).values({ purpose: 'app_avatar', mime: 'image/webp', width: 1, height: 1, size: 3, sha256: 'x', bytes: Buffer.from('hi') }));
+      expect(wrongSize).toMatchObject({ code: '23514', constraint: 'images_size_check' });
+      // in the bucket the row's size is the object's, unchecked here
+      await db.insert(schema.images).values({ purpose: 'app_avatar', mime: 'image/webp', width: 1, height: 1, size: 3000, sha256: 'x', storageKey: `images/${randomBytes(8).toString('hex')}` });
+    });
+
+    it("lists an object for deletion when its row is deleted, even by a cascade, or moved back into the database; a row taking a key takes it off the list", async () => {
+      const { app } = await seed();
+      const [user] = await db.insert(schema.users).values({ username: `u${randomBytes(4).toString('hex')}` }).returning();
+      const key = (folder: string) => `${folder}/${randomBytes(8).toString('hex')}`;
+      const [avatar, knowledge, moved] = [key('images'), key('knowledge'), key('knowledge')];
+      await db.insert(schema.objectDeletions).values({ key: avatar, dueAt: new Date(Date.now() + 86_400_000) });
+      await db.insert(schema.images).values({ ownerId: user!.id, purpose: 'user_avatar', mime: 'image/webp', width: 1, height: 1, size: 1, sha256: 'x', storageKey: avatar });
+      const file = { appId: app.id, name: 'a.txt', mime: 'text/plain', size: 2, sha256: 'x' };
+      await db.insert(schema.knowledgeFiles).values([{ ...file, storageKey: knowledge }, { ...file, storageKey: moved }]);
+      const listed = async () =>
+        (await db.select({ key: schema.objectDeletions.key }).from(schema.objectDeletions)).map((row) => row.key).filter((listedKey) => [avatar, knowledge, moved].includes(listedKey));
+      expect(await listed()).toEqual([]);
+
+      await db.update(schema.knowledgeFiles).set({ storageKey: null, bytes: Buffer.from('hi') }).where(eq(schema.knowledgeFiles.storageKey, moved));
+      expect(await listed()).toEqual([moved]);
+      await db.delete(schema.users).where(eq(schema.users.id, user!.id));
+      await db.delete(schema.apps).where(eq(schema.apps.id, app.id));
+      expect((await listed()).sort()).toEqual([avatar, knowledge, moved].sort());
+      const [due] = await rows<{ due: boolean }>(db, sql`select bool_and(due_at <= now()) as due from object_deletions where key in (${avatar}, ${knowledge})`);
+      expect(due!.due).toBe(true);
+    });
+
     it('fills the search vector and finds a chunk by Chinese and by English words', async () => {
       const { app } = await seed();
       const heading = '如何查询外汇牌照';

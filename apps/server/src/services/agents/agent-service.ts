@@ -17,7 +17,7 @@ import {
 } from '@parley/contracts';
 import type { AgentCardRow, AgentFields, AgentRepo, AgentWithExtras, DiscoverCursor } from '../../db/repos/agent-repo.js';
 import type { AppRow } from '../../db/repos/app-repo.js';
-import type { ImageRepo } from '../../db/repos/image-repo.js';
+import type { ImageService } from './image-service.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import type { UserRepo } from '../../db/repos/user-repo.js';
 import { AppError } from '../../platform/app-error.js';
@@ -38,7 +38,7 @@ export interface AgentModeratedEvent {
 
 export interface AgentServiceDeps {
   agents: AgentRepo;
-  images: Pick<ImageRepo, 'find'>;
+  images: Pick<ImageService, 'find' | 'bytes'>;
   users: Pick<UserRepo, 'isOperator'>;
   checkContent: ContentChecker;
   keywords: { read: () => Promise<string[]>; write: (keywords: string[]) => Promise<void> };
@@ -203,7 +203,7 @@ export function createAgentService(deps: AgentServiceDeps) {
   async function uploadedAvatar(avatarUrl: string | null): Promise<CheckedImage[]> {
     const id = avatarUrl ? uploadedImageId(avatarUrl) : undefined;
     const image = id ? await deps.images.find(id) : null;
-    return image ? [{ path: 'avatarUrl', mime: image.mime, bytes: image.bytes }] : [];
+    return image ? [{ path: 'avatarUrl', mime: image.mime, read: () => deps.images.bytes(image) }] : [];
   }
 
   async function checkBeforePublish(input: AgentFormValues) {

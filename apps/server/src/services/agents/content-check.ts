@@ -9,11 +9,11 @@ export interface CheckedText {
   text: string;
 }
 
-/** A picture a publish exposes (an uploaded avatar), by its form field. */
+/** A picture a publish exposes (an uploaded avatar), by its form field; read only when pictures are checked. */
 export interface CheckedImage {
   path: string;
   mime: string;
-  bytes: Uint8Array;
+  read: () => Promise<Uint8Array>;
 }
 
 /** Refusals from the operator's keyword list; the matched word is named so the owner can fix it. */
@@ -67,7 +67,7 @@ export async function moderationProblems(
     });
   }
   for (const image of settings.checkImages ? images : []) {
-    const url = `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
+    const url = `data:${image.mime};base64,${Buffer.from(await image.read()).toString('base64')}`;
     const [result] = await moderate([{ type: 'image_url', image_url: { url } }], settings);
     if (result?.flagged) {
       problems.push({ path: image.path, message: `This picture was flagged by the content check${flaggedBecause(result.categories)}`, source: 'moderation' });

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { imageLimits, imageUrl, type ImagePurpose, type UploadedImage } from '@parley/contracts';
+import type { Readable } from 'node:stream';
 import type { ImageRepo, ImageRow } from '../../db/repos/image-repo.js';
 import { AppError } from '../../platform/app-error.js';
+import type { ObjectStorage } from '../../platform/object-storage.js';
 
 type AcceptedType = (typeof imageLimits.acceptedTypes)[number];
 
@@ -24,7 +25,7 @@ const notAPicture = 'This file is not a picture. Use a PNG, JPEG, WebP or GIF im
  * Avatar uploads: checked by content, cut to a centred square of `imageLimits.avatarSize`
  * pixels (first frame of an animation, EXIF rotation applied, metadata dropped) and stored as WebP.
  */
-export function createImageService(deps: { images: ImageRepo }) {
+export function createImageService(deps: { images: ImageRepo; storage: Pick<ObjectStorage, 'store' | 'open' | 'read'> }) {
   return {
     async upload(ownerId: string, purpose: ImagePurpose, bytes: Uint8Array): Promise<UploadedImage> {
       if (bytes.byteLength > imageLimits.maxUploadBytes) {
@@ -42,20 +43,34 @@ export function createImageService(deps: { images: ImageRepo }) {
       } catch {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This picture could not be read. It may be damaged or too large in pixels.');
       }
+      // a resized avatar is a few KB: held whole, and stored as one piece
+      const stored = await deps.storage.store('images', output);
       const row = await deps.images.insert({
         ownerId,
         purpose,
         mime: 'image/webp',
         width: size,
         height: size,
-        sha256: createHash('sha256').update(output).digest('hex'),
-        bytes: output,
+        size: stored.size,
+        sha256: stored.sha256,
+        bytes: stored.bytes,
+        storageKey: stored.storageKey,
       });
       return { id: row.id, url: imageUrl(row.id), width: row.width, height: row.height };
     },
 
     async find(id: string): Promise<ImageRow | null> {
       return deps.images.find(id);
+    },
+
+    /** The picture's bytes to send: from its row, or streamed from object storage. */
+    async content(image: ImageRow): Promise<Uint8Array | Readable> {
+      return image.bytes ?? deps.storage.open(image);
+    },
+
+    /** The whole picture, for the content check. */
+    async bytes(image: ImageRow): Promise<Uint8Array> {
+      return deps.storage.read(image);
     },
   };
 }

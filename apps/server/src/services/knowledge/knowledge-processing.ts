@@ -7,6 +7,7 @@ import { parseInWorker, type ParseLimits } from '../../knowledge/parse-in-worker
 import { KnowledgeParseError } from '../../knowledge/parse-error.js';
 import { problemText } from '../../knowledge/problems.js';
 import type { JobContext } from '../../platform/job-runner.js';
+import type { ObjectStorage } from '../../platform/object-storage.js';
 
 /** Progress once the file is parsed (a PDF's pages count up to it); inserting the chunks fills the rest up to 99, ready is 100. */
 const parsedProgress = 10;
@@ -18,6 +19,8 @@ export const knowledgeProcessJob = 'knowledge.process';
 
 export interface KnowledgeProcessorDeps {
   knowledge: KnowledgeRepo;
+  /** Reads the file from where it is kept (its row, or object storage). */
+  storage: Pick<ObjectStorage, 'read'>;
   log: FastifyBaseLogger;
   /** Embeds new chunks when hybrid search is on (never throws; text search works without). */
   embed?: (appId: string, chunkIds: string[]) => Promise<unknown>;
@@ -46,7 +49,7 @@ export function chunksOf(parsed: ParsedFile, options: ChunkOptions = defaultChun
 
 
 /**
- * The `knowledge.process` job: parse the stored file (in a worker thread of its own, with time
+ * The `knowledge.process` job: read the stored file, parse it (in a worker thread of its own, with time
  * and memory limits), chunk it and index the chunks, reporting
  * progress on the file's row (the upload screen polls it). A file that cannot be indexed fails
  * alone with its problem; other errors (the database) are retried by the job runner, and the
@@ -67,7 +70,9 @@ export function createKnowledgeProcessor(deps: KnowledgeProcessorDeps) {
     };
     try {
       let shown = 0;
-      const parsed = await parseInWorker(typeOfMime(file.mime), file.bytes, {
+      // unreachable storage throws like a database error: the job is tried again later
+      const bytes = await deps.storage.read(file);
+      const parsed = await parseInWorker(typeOfMime(file.mime), bytes, {
         maxPdfPages: deps.settings.maxPdfPages,
         limits: deps.settings.parse,
         signal: context.signal,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   knowledgeLimits,
   type KnowledgeChunk,
@@ -7,7 +6,6 @@ import {
   type KnowledgeFile,
   type KnowledgeFilesData,
   type KnowledgeSearchData,
-  type RejectedUpload,
   type UnansweredData,
   uuidPattern,
 } from '@parley/contracts';
@@ -15,14 +13,18 @@ import type { AgentRepo } from '../../db/repos/agent-repo.js';
 import type { KnowledgeChunkRow, KnowledgeFileListRow, KnowledgeFileRow, KnowledgeRepo } from '../../db/repos/knowledge-repo.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
 import { AppError } from '../../platform/app-error.js';
-import { detectKnowledgeFile, typeOfMime } from '../../knowledge/detect-type.js';
+import { typeOfMime } from '../../knowledge/detect-type.js';
 import { rejection, storedProblem } from '../../knowledge/problems.js';
+import type { ObjectStorage } from '../../platform/object-storage.js';
 import type { KnowledgeSearch } from './knowledge-search.js';
 import { knowledgeProcessJob } from './knowledge-processing.js';
+import { openKnowledgeUpload } from './knowledge-upload.js';
 
 export interface KnowledgeServiceDeps {
   agents: Pick<AgentRepo, 'findLive'>;
   knowledge: KnowledgeRepo;
+  /** Where the files' bytes go (the database, or object storage). */
+  storage: Pick<ObjectStorage, 'store' | 'discard'>;
   /** Retrieval as the chat does it (text, or fused with embeddings), and embedding new entries. */
   retrieval: Pick<KnowledgeSearch, 'threshold' | 'hybridEnabled' | 'searchWithMode' | 'embedChunks'>;
   settings: {
@@ -115,30 +117,7 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
      */
     async openUpload(owner: Owner, appId: string) {
       await ownAgent(owner, appId);
-      let stored = await knowledge.storedBytes(appId);
-      return {
-        /** `truncated`: the upload stopped reading the file at the per-file limit. */
-        async add(name: string, bytes: Uint8Array, truncated: boolean): Promise<KnowledgeFile | RejectedUpload> {
-          if (truncated || bytes.byteLength > settings.maxFileBytes) {
-            return rejection(name, { code: 'fileTooLarge', params: { maxBytes: settings.maxFileBytes } });
-          }
-          if (bytes.byteLength === 0) return rejection(name, { code: 'fileEmpty', params: {} });
-          const overTotal = () => rejection(name, { code: 'agentTotalExceeded', params: { maxBytes: settings.maxAgentBytes } });
-          // a first look, before reading the content; insertQueued checks again under a lock
-          if (stored + bytes.byteLength > settings.maxAgentBytes) return overTotal();
-          const detected = detectKnowledgeFile(name, bytes);
-          if (!detected.ok) return rejection(name, detected.problem);
-          const sha256 = createHash('sha256').update(bytes).digest('hex');
-          const row = await knowledge.insertQueued(
-            { appId, name, mime: detected.mime, size: bytes.byteLength, sha256, bytes },
-            knowledgeProcessJob,
-            settings.maxAgentBytes,
-          );
-          if (!row) return overTotal();
-          stored += bytes.byteLength;
-          return toFile(row);
-        },
-      };
+      return openKnowledgeUpload(deps, appId, toFile);
     },
 
     async files(owner: Owner, appId: string): Promise<KnowledgeFilesData> {
@@ -159,7 +138,10 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 
     async deleteFile(owner: Owner, appId: string, fileId: string): Promise<void> {
       await ownAgent(owner, appId);
-      if (!(await knowledge.deleteFile(appId, fileId))) throw fileNotFound();
+      const deleted = await knowledge.deleteFile(appId, fileId);
+      if (!deleted) throw fileNotFound();
+      // the object goes at once; should that fail, the storage sweep deletes it (the row's trigger listed it)
+      if (deleted.storageKey) await deps.storage.discard([deleted.storageKey]);
     },
 
     /** Processes a ready or failed file again; one queued or being processed is refused with CONFLICT. */
@@ -269,5 +251,3 @@ export function createKnowledgeService(deps: KnowledgeServiceDeps) {
 }
 
 export type KnowledgeService = ReturnType<typeof createKnowledgeService>;
-/** An upload opened to one agent, taking its files one by one. */
-export type KnowledgeUpload = Awaited<ReturnType<KnowledgeService['openUpload']>>;
