@@ -1,6 +1,7 @@
 // Runs the server's integration suite again on a real PostgreSQL when TEST_DATABASE_URL is set,
-// through a PgBouncer in transaction mode (scripts/pgbouncer.mjs): the strictest way Parley is
-// deployed, where no statement may rely on a session. Without pgbouncer installed the run goes
+// as a production site runs: through a PgBouncer in transaction mode (scripts/pgbouncer.mjs), the
+// strictest way Parley is deployed, where no statement may rely on a session, and with uploads in
+// an S3 bucket (TEST_OBJECT_STORAGE=s3: an S3-protocol server on loopback, test/global-setup.ts). Without pgbouncer installed the run goes
 // straight to PostgreSQL, unless SCALE_TESTS_REQUIRED=1 (CI), where that is a failure.
 import { spawnSync } from 'node:child_process';
 import { findPgBouncer, startPgBouncer } from './pgbouncer.mjs';
@@ -18,11 +19,15 @@ if (!binary && process.env.SCALE_TESTS_REQUIRED === '1') {
 }
 
 const pooler = binary ? await startPgBouncer(upstream, binary) : null;
-const env = pooler ? { ...process.env, TEST_DATABASE_URL: pooler.url, TEST_DATABASE_POOL_MODE: 'transaction' } : process.env;
+const env = {
+  ...process.env,
+  TEST_OBJECT_STORAGE: process.env.TEST_OBJECT_STORAGE ?? 's3',
+  ...(pooler ? { TEST_DATABASE_URL: pooler.url, TEST_DATABASE_POOL_MODE: 'transaction' } : {}),
+};
 console.log(
   pooler
-    ? `[test:pg] server suite on ${shown(upstream)} through PgBouncer in transaction mode (${shown(pooler.url)})`
-    : `[test:pg] server suite on ${shown(upstream)} (pgbouncer not installed: no pooler)`,
+    ? `[test:pg] server suite on ${shown(upstream)} through PgBouncer in transaction mode (${shown(pooler.url)}), uploads in ${env.TEST_OBJECT_STORAGE === 's3' ? 'an S3 bucket' : 'the database'}`
+    : `[test:pg] server suite on ${shown(upstream)} (pgbouncer not installed: no pooler), uploads in ${env.TEST_OBJECT_STORAGE === 's3' ? 'an S3 bucket' : 'the database'}`,
 );
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env });
 await pooler?.stop();

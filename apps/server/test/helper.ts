@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -46,6 +46,8 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, serviceOverr
     JOBS_ENABLED: 'false',
     DEMO_DATA: 'off',
     METRICS_TOKEN: testMetricsToken,
+    // TEST_OBJECT_STORAGE=s3: uploads go to the run's bucket (global-setup.ts)
+    ...(inject('objectStorageSettings') ?? {}),
     ...overrides,
   });
   const app = await buildApp({ config, db: handle, overrides: serviceOverrides });
