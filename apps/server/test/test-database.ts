@@ -18,7 +18,8 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `run`, closed afterwards (creating and dropping databases). */
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdminClient } from '../../test/test-database.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { defaultMigrationsFolder, migrateDatabase } from './migrate.js';
 import { preparedOnce } from './prepared.js';
@@ -13,15 +13,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const poolMode = process.env.TEST_DATABASE_POOL_MODE === 'transaction' ? 'transaction' : 'session';
 const migrationCount = readdirSync(defaultMigrationsFolder).filter((name) => name.endsWith('.sql')).length;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => withAdminClient(adminUrl!, (client) => client.query(statement));
 
 async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
