@@ -158,11 +158,12 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     // the preview contract lets a draft be tried before it has a name, description or prompt
     await enter(user, within(preview).getByRole('textbox', { name: 'Your question' }), 'Hello?');
     await user.keyboard('{Enter}');
-    expect(await within(preview).findByText('Hello from the draft.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // looked up again on each try: the streamed reply's node is replaced by the finished one
+    await waitFor(() => expect(within(preview).getByText('Hello from the draft.')).toBeInTheDocument(), { timeout: 15_000 });
     // one preview a minute on this server (AGENT_PREVIEW_RATE_LIMIT): the next is refused
     await enter(user, within(preview).getByRole('textbox', { name: 'Your question' }), 'And again?');
     await user.keyboard('{Enter}');
-    expect(await within(preview).findByText('Too many tries, wait a moment.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(preview).getByText('Too many tries, wait a moment.')).toBeInTheDocument(), { timeout: 15_000 });
     // the refused question is back in the box, to send again
     expect(within(preview).getByRole('textbox', { name: 'Your question' })).toBeEnabled();
     expect(within(preview).getByRole('textbox', { name: 'Your question' })).toHaveValue('And again?');
