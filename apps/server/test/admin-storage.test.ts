@@ -9,13 +9,13 @@ import { createAgent } from './fixtures/agents.js';
 import { signedInUser } from './fixtures/chats.js';
 import { picture, uploadImage } from './fixtures/images.js';
 import { listFiles, runJobs, textFile, uploadAccepted } from './fixtures/knowledge.js';
-import { buildTestApp, testDatabase } from './helper.js';
+import { buildTestApp, filesInTheDatabase, testDatabase } from './helper.js';
 import { startS3Server } from './s3-server.js';
 
 const s3 = await startS3Server();
 afterAll(() => s3.dispose());
 /** The site before and after the switch, on one database: files into their rows, or into the bucket. */
-const embedded = await buildTestApp();
+const embedded = await buildTestApp(filesInTheDatabase);
 const withBucket = await buildTestApp(s3.settings);
 const db = (await testDatabase()).handle.db;
 const files = storedFileRepo(db);

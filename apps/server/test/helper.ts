@@ -8,6 +8,16 @@ import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type ConfigOverrides = Partial<Record<keyof Config, string>>;
 
+/** Keeps uploads in the database whatever the run's storage (TEST_OBJECT_STORAGE=s3 gives every app a bucket). */
+export const filesInTheDatabase: ConfigOverrides = {
+  S3_BUCKET: '',
+  S3_ENDPOINT: '',
+  S3_REGION: '',
+  S3_ACCESS_KEY_ID: '',
+  S3_SECRET_ACCESS_KEY: '',
+  S3_FORCE_PATH_STYLE: '',
+};
+
 // vitest loads this module once per test file, so this hook and state belong to that file.
 let database: Promise<TestDatabase> | undefined;
 const apps: FastifyInstance[] = [];

@@ -7,7 +7,7 @@ import { createAgent } from './fixtures/agents.js';
 import { signedInUser, type Caller } from './fixtures/chats.js';
 import { picture, uploadImage } from './fixtures/images.js';
 import { startFakeModeration } from './fake-moderation.js';
-import { buildTestApp, testDatabase } from './helper.js';
+import { buildTestApp, filesInTheDatabase, testDatabase } from './helper.js';
 import { startS3Server } from './s3-server.js';
 
 const s3 = await startS3Server();
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 const app = await buildTestApp({ ...s3.settings, MODERATION_BASE_URL: moderation.url, MODERATION_CHECK_IMAGES: 'true' });
 /** The same database with no bucket set: pictures go into their rows, as before object storage. */
-const embedded = await buildTestApp();
+const embedded = await buildTestApp(filesInTheDatabase);
 const db = (await testDatabase()).handle.db;
 
 async function uploadAvatar(to: typeof app, caller: Caller) {

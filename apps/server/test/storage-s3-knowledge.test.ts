@@ -8,7 +8,7 @@ import { createAgent } from './fixtures/agents.js';
 import { call, signedInUser } from './fixtures/chats.js';
 import { pngBytes } from './fixtures/knowledge-files.js';
 import { listFiles, runJobs, textFile, uploadAccepted, uploadKnowledge } from './fixtures/knowledge.js';
-import { buildTestApp, testDatabase } from './helper.js';
+import { buildTestApp, filesInTheDatabase, testDatabase } from './helper.js';
 import { startS3Server } from './s3-server.js';
 
 const s3 = await startS3Server();
@@ -17,7 +17,7 @@ const app = await buildTestApp({ ...s3.settings, KNOWLEDGE_MAX_FILE_BYTES: Strin
 /** The same database and bucket with a small per-file limit. */
 const small = await buildTestApp({ ...s3.settings, KNOWLEDGE_MAX_FILE_BYTES: '4096' });
 /** The same database with no bucket set: files go into their rows, as before object storage. */
-const embedded = await buildTestApp();
+const embedded = await buildTestApp(filesInTheDatabase);
 const db = (await testDatabase()).handle.db;
 
 async function ownAgent() {
