@@ -4,10 +4,8 @@
 // and English, spread-out popularity, likes and publish dates, 50,000 daily-use rows), listens on
 // loopback and times real HTTP requests: 200 per case after 20 warm-ups, one at a time.
 // p50/p95 per case go to the console and bench-results/discover.json. Loopback only; bounded in time.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { agentPaths, headers } from '@parley/contracts';
 import { buildApp } from '../src/app.js';
@@ -19,6 +17,7 @@ import { userRepo } from '../src/db/repos/user-repo.js';
 import { appUserDays, apps } from '../src/db/schema/index.js';
 import { createOpaqueToken } from '../src/services/accounts/opaque-token.js';
 import { segmentForIndex } from '../src/text/segment.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const agentCount = 10_000;
@@ -39,16 +38,8 @@ const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T
 async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.DISCOVER_BENCH_DATABASE_URL;
   if (!adminUrl) return { handle: await openDatabase({ memory: true }), drop: async () => undefined };
-  const name = `parley_discover_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { handle: await openDatabase({ databaseUrl: url.toString(), poolSize: 4 }), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  const scratch = await createScratchDatabase(adminUrl, 'parley_discover_bench');
+  return { handle: await openDatabase({ databaseUrl: scratch.url, poolSize: 4 }), drop: scratch.drop };
 }
 
 async function seed(handle: DatabaseHandle) {

@@ -20,7 +20,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
@@ -34,6 +33,7 @@ import { fillChunks } from './knowledge-chunks.js';
 import { loadCorpus, qualityQuestions } from './knowledge-corpus/index.js';
 import { measureQuality, seedQualityCorpus } from './knowledge-quality.js';
 import { measureVectorSearch, type VectorFigures } from './knowledge-vectors.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const sizes = (process.env.KNOWLEDGE_BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -62,24 +62,15 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres'): Promise<{ handl
     await handle.db.execute(sql`set maintenance_work_mem = '1GB'`);
     return { handle, drop: () => handle.close() };
   }
-  const name = `parley_knowledge_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`create database "${name}"`);
   // every connection of the pool: the HNSW build of the vector figures gets room for its graph
-  await admin(`alter database "${name}" set maintenance_work_mem = '1GB'`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(pgUrl, 'parley_knowledge_bench', { maintenance_work_mem: '1GB' });
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   await migrateDatabase(handle);
   return {
     handle,
     drop: async () => {
       await handle.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     },
   };
 }

@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startS3Server } from '../test/s3-server.js';
+import { createScratchDatabase } from './scratch-database.js';
 import type { MemoryPeaks, UploadServerReady } from './storage-upload-server.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -141,19 +141,6 @@ async function measure(env: Record<string, string>, file: string): Promise<Measu
   return { peaks, live: live.total };
 }
 
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `parley_storage_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 const work = await mkdtemp(path.join(tmpdir(), 'parley-storage-bench-'));
@@ -174,7 +161,7 @@ try {
     databases.push({
       name: 'PostgreSQL',
       env: async () => {
-        const scratch = await scratchPostgres();
+        const scratch = await createScratchDatabase(pgUrl, 'parley_storage_bench');
         return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
       },
     });
