@@ -8,6 +8,7 @@ import { accessPasswordPlugin } from './plugins/access-password.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { operatorPlugin } from './plugins/operator.js';
 import { identityPlugin } from './plugins/identity.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -19,6 +20,7 @@ import { shutdownPlugin } from './plugins/shutdown.js';
 import { spaPlugin } from './plugins/spa.js';
 import { accessRoutes } from './routes/access.js';
 import { chatConfigRoutes } from './routes/chat-config.js';
+import { adminRoutes } from './routes/admin.js';
 import { apiRoutes } from './routes/api.js';
 import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
@@ -88,6 +90,7 @@ export async function buildApp({ config, db, overrides, tracing = null }: BuildA
   app.addHook('preClose', async () => app.services.chat.close());
   await app.register(accessPasswordPlugin);
   await app.register(identityPlugin);
+  await app.register(operatorPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
 
@@ -97,6 +100,7 @@ export async function buildApp({ config, db, overrides, tracing = null }: BuildA
   await app.register(chatConfigRoutes);
   await app.register(siteRoutes);
   await app.register(apiRoutes);
+  await app.register(adminRoutes);
   await app.register(openAIRoutes, { prefix: openAIPrefix });
   await app.register(fileRoutes);
   await app.register(widgetRoutes);

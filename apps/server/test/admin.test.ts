@@ -5,7 +5,7 @@ import { decryptData } from './web-test-support.js';
 import { runAdmin } from '../src/admin/run-admin.js';
 import { ensureOfficialAssistant, officialAssistantSeed } from '../src/seed/official-assistant.js';
 import { loadConfig } from '../src/config.js';
-import { ads, announcements, apps, brokers, notifications, users } from '../src/db/schema/index.js';
+import { ads, announcements, apps, auditLog, brokers, notifications, users } from '../src/db/schema/index.js';
 import { createAgent } from './fixtures/agents.js';
 import { call, signedInUser, visitor } from './fixtures/chats.js';
 import { buildTestApp, testDatabase } from './helper.js';
@@ -187,12 +187,25 @@ describe('site operations', () => {
     expect((await db.select().from(apps).where(eq(apps.id, agent.id)))[0]?.hiddenAt).toBeNull();
   });
 
-  it('makes an account an operator and back', async () => {
+  it('makes an account an operator by phone or name and back, each change in the audit log as the admin CLI', async () => {
     const caller = await signedInUser(db, 'ops-person');
-    expect((await admin(['user', 'operator', 'OPS-person'])).output).toBe('ops-person is now an operator.');
-    expect((await db.select().from(users).where(eq(users.id, caller.owner.userId ?? '')))[0]?.isOperator).toBe(true);
+    const userId = caller.owner.userId ?? '';
+    await db.update(users).set({ mobile: '13900001111' }).where(eq(users.id, userId));
+    expect((await admin(['operator', 'grant', '13900001111'])).output).toBe('ops-person is now an operator.');
+    expect((await db.select().from(users).where(eq(users.id, userId)))[0]?.isOperator).toBe(true);
+    expect((await admin(['operator', 'revoke', 'OPS-person'])).output).toBe('ops-person is no longer an operator.');
+    // the older spelling keeps working
+    expect((await admin(['user', 'operator', 'ops-person'])).output).toBe('ops-person is now an operator.');
     expect((await admin(['user', 'operator', 'ops-person', '--revoke'])).output).toBe('ops-person is no longer an operator.');
-    expect((await admin(['user', 'operator', 'nobody-here'])).output).toBe('error: No account is called nobody-here.');
+    expect((await admin(['operator', 'grant', 'nobody-here'])).output).toBe('error: No account has the phone number or name nobody-here.');
+    expect((await admin(['operator', 'grant'])).output).toBe('error: Missing the phone number or user name.');
+    const logged = await db.select().from(auditLog).where(eq(auditLog.targetId, userId)).orderBy(auditLog.createdAt);
+    expect(logged.map((row) => [row.action, row.actorId, row.actorName, row.before, row.after])).toEqual([
+      ['operator.grant', null, 'admin CLI', { operator: false }, { operator: true }],
+      ['operator.revoke', null, 'admin CLI', { operator: true }, { operator: false }],
+      ['operator.grant', null, 'admin CLI', { operator: false }, { operator: true }],
+      ['operator.revoke', null, 'admin CLI', { operator: true }, { operator: false }],
+    ]);
   });
 
   it('replaces the operator FAQ of the official assistant, keeping the built-in one', async () => {

@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './admin.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './agent-analytics.js';

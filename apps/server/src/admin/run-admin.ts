@@ -3,8 +3,9 @@ import { rotateAccess } from './commands/access.js';
 import { addAd, disableAd, enableAd, listAds, removeAd } from './commands/ads.js';
 import { hideAgent, restoreAgent } from './commands/agents.js';
 import { exportBrokers, importBrokers, importRankings } from './commands/brokers.js';
+import { grantOperator, revokeOperator, userOperator } from './commands/operators.js';
 import { moveToBucket, moveToDatabase, showStorage } from './commands/storage.js';
-import { announce, importOfficialFaq, loadDemo, removeDemo, resetOfficial, setOfficial, setOperator, showOfficial, showUsage } from './commands/site.js';
+import { announce, importOfficialFaq, loadDemo, removeDemo, resetOfficial, setOfficial, showOfficial, showUsage } from './commands/site.js';
 import { AdminError, type AdminContext, type Command } from './context.js';
 
 const commands: Record<string, Command> = {
@@ -23,7 +24,9 @@ const commands: Record<string, Command> = {
   'announce': announce,
   'agent hide': hideAgent,
   'agent restore': restoreAgent,
-  'user operator': setOperator,
+  'operator grant': grantOperator,
+  'operator revoke': revokeOperator,
+  'user operator': userOperator,
   'usage': showUsage,
   'demo load': loadDemo,
   'demo remove': removeDemo,
@@ -52,7 +55,7 @@ export const adminHelp = `Usage: npm run admin -- <command> [options]
   announce --title T --body B [--locale L]      post to every account's messages page
   agent hide <id> --reason R       hide an agent from everyone but its owner (the owner is told)
   agent restore <id>
-  user operator <name> [--revoke]  make an account an operator, or stop it being one
+  operator grant|revoke <phone|name>  make an account an operator (it can open the console at /admin), or stop it being one
   usage [--days N]                 messages and tokens per day (default 14 days)
   demo load | demo remove          the demo brokers, rankings, ads and agents
   access rotate                    revoke every access token (ACCESS_PASSWORD): visitors enter the password again

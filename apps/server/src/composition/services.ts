@@ -28,6 +28,7 @@ import { blockedKeywordsKey, siteSettingsRepo } from '../db/repos/site-settings-
 import { defaultBlockedKeywords } from '../services/agents/default-blocked-keywords.js';
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
+import { createAdminServices } from './admin-services.js';
 import { userRepo } from '../db/repos/user-repo.js';
 import { userSettingsRepo } from '../db/repos/user-settings-repo.js';
 import { visitorRepo } from '../db/repos/visitor-repo.js';
@@ -336,6 +337,7 @@ export function createServices(
     settings: createSettingsService({ settings: userSettingsRepo(db) }),
     promptStore: createPromptStoreService({ prompts: promptRepo(db) }),
     chatConfig: createConfigService({ config, usage, balance: providerBalance(config), isOperator: (userId) => userRepo(db).isOperator(userId) }),
+    ...createAdminServices(db),
     chatArchive: createChatArchiveService({ archives: (owner) => chatArchiveRepo(db, owner) }),
     chat: createChatService({
       apps,

@@ -34,6 +34,11 @@ function page(name: RouteName, load: () => Promise<PageModule>, handle: RouteHan
   };
 }
 
+/** A page of the operator console: its texts came with the console's frame (consoleLoader). */
+function consolePage(name: RouteName, load: () => Promise<PageModule>): RouteObject {
+  return { id: name, path: routePaths[name], lazy: async () => ({ Component: (await load()).default }) };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'Root',
@@ -64,6 +69,20 @@ export const routes: RouteObject[] = [
           page('AccountDelete', () => import('./routes/account-delete-page')),
           page('UserMessage', () => import('./routes/user-message-page')),
           page('RoleHistory', () => import('./routes/role-history-page')),
+        ],
+      },
+      {
+        id: 'ConsoleLayout',
+        path: routePaths.Console,
+        lazy: async () => {
+          const module = await import('./routes/console/console-layout-route');
+          return { Component: module.default, loader: module.consoleLoader };
+        },
+        // who is an operator is asked on entering the console, not on every page inside it
+        shouldRevalidate: ({ currentUrl }) => currentUrl.pathname !== routePaths.Console && !currentUrl.pathname.startsWith(`${routePaths.Console}/`),
+        children: [
+          { index: true, loader: () => redirect(routePaths.ConsoleAudit), Component: Redirecting },
+          consolePage('ConsoleAudit', () => import('./routes/console/audit-page')),
         ],
       },
       page('ShareAI', () => import('./routes/share-ai-page')),

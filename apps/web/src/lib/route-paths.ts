@@ -24,6 +24,13 @@ export const routePaths = {
   NotFound: '/404',
   ServerError: '/500',
   UnSupport: '/unsupport',
+  Console: '/admin',
+  ConsoleQuality: '/admin/quality',
+  ConsoleAgents: '/admin/agents',
+  ConsoleUsers: '/admin/users',
+  ConsoleContent: '/admin/content',
+  ConsoleModels: '/admin/models',
+  ConsoleAudit: '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { appRepo } from '../../db/repos/app-repo.js';
 import { chunkSearchFields } from '../../db/repos/knowledge-search-repo.js';
-import { announcements, brokers, knowledgeChunks, knowledgeFiles, usageLedger, users } from '../../db/schema/index.js';
+import { announcements, brokers, knowledgeChunks, knowledgeFiles, usageLedger } from '../../db/schema/index.js';
 import { estimateTokens } from '../../llm/token-estimate.js';
 import { importFormat, ImportFileError, parseImport } from '../../services/brokers/broker-import.js';
 import { z } from 'zod';
@@ -125,19 +125,6 @@ export const announce: Command = async (context, _args, flags) => {
   const [row] = await context.db.insert(announcements).values({ title, body, locale, createdBy: null }).returning({ id: announcements.id });
   if (!row) throw new Error('announcement insert returned no row');
   context.out(`Announcement ${row.id} posted; it shows on every account's messages page.`);
-};
-
-export const setOperator: Command = async (context, args, flags) => {
-  const name = requireArg(args, 0, 'the user name');
-  const revoke = flags.revoke === true;
-  const rows = await context.db
-    .update(users)
-    .set({ isOperator: !revoke, updatedAt: sql`now()` })
-    .where(and(sql`lower(${users.username}) = lower(${name})`, sql`${users.deletedAt} is null`))
-    .returning({ id: users.id, username: users.username });
-  const user = rows[0];
-  if (!user) throw new AdminError(`No account is called ${name}.`);
-  context.out(revoke ? `${user.username} is no longer an operator.` : `${user.username} is now an operator.`);
 };
 
 /** Messages and tokens per UTC day over the last N days, all users and visitors together. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@parley/contracts';
+import type { TimeIdCursor } from './time-id-cursor.js';
 import type { Database } from '../client.js';
 import { announcements, apps, chatItems, notifications, users } from '../schema/index.js';
 
@@ -12,15 +13,8 @@ export interface NewNotification {
   title?: string;
   body?: string;
 }
-/**
- * Where a page starts: strictly older than this (created_at, id). created_at is PostgreSQL's own
- * text of it, to the microsecond: a JS Date keeps milliseconds, and rows of the same millisecond
- * would be skipped.
- */
-export interface NotificationCursor {
-  createdAt: string;
-  id: string;
-}
+/** Where a page starts: strictly older than this (created_at, id). */
+export type NotificationCursor = TimeIdCursor;
 
 /** One user's messages page: every query carries the user's id. */
 export function notificationRepo(db: Database, userId: string) {

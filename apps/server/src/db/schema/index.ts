@@ -1,4 +1,5 @@
 export * from './ads.js';
+export * from './audit-log.js';
 export * from './agent-keys.js';
 export * from './apps.js';
 export * from './auth-tokens.js';

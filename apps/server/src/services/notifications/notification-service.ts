@@ -9,28 +9,12 @@ import {
   type PostAnnouncementRequest,
 } from '@parley/contracts';
 import type { z } from 'zod';
-import type { NotificationCursor, NotificationRepo, NotificationRow, NotificationWriter } from '../../db/repos/notification-repo.js';
+import type { NotificationRepo, NotificationRow, NotificationWriter } from '../../db/repos/notification-repo.js';
 import type { UsageRepo } from '../../db/repos/usage-repo.js';
 import { AppError } from '../../platform/app-error.js';
+import { decodeCursor, encodeCursor } from '../paging/time-id-cursor.js';
 
 type DataOf<K extends NotificationKind> = z.infer<(typeof notificationData)[K]>;
-
-export function encodeCursor(row: { cursorAt: string; id: string }): string {
-  return Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
-}
-
-/** PostgreSQL's text of a timestamptz, as `page` hands it out: 2026-11-21 22:05:23.123456+00. */
-const storedTimestamp = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-
-export function decodeCursor(cursor: string): NotificationCursor {
-  const [createdAt = '', id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || !storedTimestamp.test(createdAt) || Number.isNaN(Date.parse(createdAt.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))) {
-    throw new AppError('VALIDATION', 'cursor: This page link is not valid, reload the list', [
-      { path: 'cursor', message: 'This page link is not valid, reload the list' },
-    ]);
-  }
-  return { createdAt, id };
-}
 
 /** Announcements read in the reader's language when the operator wrote one for it. */
 function toItem(row: NotificationRow, locale: Locale | undefined): NotificationItem {

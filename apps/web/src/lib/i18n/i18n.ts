@@ -1,7 +1,7 @@
 import { fallbackLocale, type Locale } from '@parley/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaces, pageNamespaces, widgetNamespaces, type Namespace } from './namespaces';
+import { consoleNamespaces, namespaces, pageNamespaces, widgetNamespaces, type Namespace } from './namespaces';
 
 type Bundle = { default: Record<string, unknown> };
 const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
@@ -13,7 +13,8 @@ function bundleLoader(locale: Locale, namespace: Namespace): () => Promise<Bundl
 }
 
 /** The namespaces the app has asked for so far: what a change of language loads. */
-const wanted = new Set<Namespace>(namespaces.filter((namespace) => !pageNamespaces.includes(namespace) && !widgetNamespaces.includes(namespace)));
+const laterNamespaces = new Set([...pageNamespaces, ...widgetNamespaces, ...consoleNamespaces]);
+const wanted = new Set<Namespace>(namespaces.filter((namespace) => !laterNamespaces.has(namespace)));
 /** The language being switched to, while its texts load. */
 let nextLocale: Locale | null = null;
 
@@ -32,11 +33,21 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   await loadNamespaces(locale, wanted);
 }
 
-/** The texts of the pages past the chat screens, in the current language; from now on in every language. */
-export async function loadPageTexts(): Promise<void> {
-  for (const namespace of pageNamespaces) wanted.add(namespace);
+/** Namespaces loaded later than the start: in the current language now, and from then on in every language. */
+async function loadLaterTexts(list: readonly Namespace[]): Promise<void> {
+  for (const namespace of list) wanted.add(namespace);
   const current = new Set([i18next.language as Locale, ...(nextLocale ? [nextLocale] : [])]);
-  await Promise.all([...current].map((locale) => loadNamespaces(locale, pageNamespaces)));
+  await Promise.all([...current].map((locale) => loadNamespaces(locale, list)));
+}
+
+/** The texts of the pages past the chat screens. */
+export function loadPageTexts(): Promise<void> {
+  return loadLaterTexts(pageNamespaces);
+}
+
+/** The operator console's texts, with the pages' (the console shows agents and knowledge as they do). */
+export function loadConsoleTexts(): Promise<void> {
+  return loadLaterTexts([...pageNamespaces, ...consoleNamespaces]);
 }
 
 /**

@@ -21,6 +21,13 @@ export const namespaces = [
   'agentWidget',
   'widget',
   'embed',
+  'console',
+  'consoleDashboard',
+  'consoleQuality',
+  'consoleAgents',
+  'consoleUsers',
+  'consoleContent',
+  'consoleModels',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -29,6 +36,17 @@ export type Namespace = (typeof namespaces)[number];
  * first screen goes without them, and those pages fetch them with their code (loadPageTexts).
  */
 export const pageNamespaces: readonly Namespace[] = ['agents', 'knowledge', 'keys', 'analytics', 'account', 'settings', 'agentWidget'];
+
+/** Texts of the operator console (`/admin`), which users never see: loaded when it opens (loadConsoleTexts). */
+export const consoleNamespaces: readonly Namespace[] = [
+  'console',
+  'consoleDashboard',
+  'consoleQuality',
+  'consoleAgents',
+  'consoleUsers',
+  'consoleContent',
+  'consoleModels',
+];
 
 /**
  * Texts of the chat widget, which the app never shows: the panel's (`/widget/:appId`, which asks
@@ -43,6 +61,6 @@ export const widgetNamespaces: readonly Namespace[] = ['widget', 'embed'];
 export function startTextsChunk(moduleId: string): string | null {
   const match = /\/locales\/([\w-]+)\/(\w+)\.json$/.exec(moduleId);
   const namespace = match?.[2] as Namespace | undefined;
-  if (!match || !namespace || pageNamespaces.includes(namespace) || widgetNamespaces.includes(namespace)) return null;
+  if (!match || !namespace || pageNamespaces.includes(namespace) || widgetNamespaces.includes(namespace) || consoleNamespaces.includes(namespace)) return null;
   return `texts-${match[1]}`;
 }

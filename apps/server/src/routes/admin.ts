@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPrefix } from '@parley/contracts';
+import { adminAuditRoutes } from './admin-audit.js';
+
+/** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', app.requireOperator);
+      await scope.register(adminAuditRoutes);
+    },
+    { prefix: apiPrefix },
+  );
+}

@@ -1,0 +1,2 @@
+/** The console's audit log page. */
+export { AuditLog } from './components/audit-log';

@@ -1,0 +1,1 @@
+export { getOperator } from './api/get-operator';
