@@ -270,5 +270,5 @@ export async function addIndexedKnowledgeFile(db: Database, appId: string, name:
 
 /** The agent found no source for `question`, asked `times` times: recorded as the chat records it. */
 export async function recordUnanswered(db: Database, appId: string, question: string, times = 1): Promise<void> {
-  for (let asked = 0; asked < times; asked++) await unansweredRepo(db).record(appId, question);
+  for (let asked = 0; asked < times; asked++) await unansweredRepo(db).record(appId, question, null);
 }

@@ -33,6 +33,7 @@ export const auditActions = [
   'knowledge.answer',
   'unanswered.dismiss',
   'feedback.dismiss',
+  'report.dismiss',
   'brokers.import',
   'ad.create',
   'ad.update',
@@ -47,7 +48,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about, for filtering and for the link the console shows. */
-export const auditTargetTypes = ['user', 'agent', 'chat_item', 'brokers', 'ad', 'page', 'site', 'announcement', 'keywords'] as const;
+export const auditTargetTypes = ['user', 'agent', 'chat_item', 'report', 'brokers', 'ad', 'page', 'site', 'announcement', 'keywords'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLimits = { pageSize: 50, pageSizeMax: 200, queryMax: 100 } as const;

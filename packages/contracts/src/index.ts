@@ -20,6 +20,8 @@ export * from './locales.js';
 export * from './notifications.js';
 export * from './openai-api.js';
 export * from './prompts.js';
+export * from './reports.js';
+export * from './admin-quality.js';
 export * from './settings.js';
 export * from './sse.js';
 export * from './ads.js';

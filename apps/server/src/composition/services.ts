@@ -29,6 +29,8 @@ import { defaultBlockedKeywords } from '../services/agents/default-blocked-keywo
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
 import { createAdminServices } from './admin-services.js';
+import { reportRepo } from '../db/repos/report-repo.js';
+import { createReportService } from '../services/chat/report-service.js';
 import { userRepo } from '../db/repos/user-repo.js';
 import { userSettingsRepo } from '../db/repos/user-settings-repo.js';
 import { visitorRepo } from '../db/repos/visitor-repo.js';
@@ -337,7 +339,12 @@ export function createServices(
     settings: createSettingsService({ settings: userSettingsRepo(db) }),
     promptStore: createPromptStoreService({ prompts: promptRepo(db) }),
     chatConfig: createConfigService({ config, usage, balance: providerBalance(config), isOperator: (userId) => userRepo(db).isOperator(userId) }),
-    ...createAdminServices(db),
+    ...createAdminServices(db, {
+      embedChunks: async (appId, chunkIds) => {
+        await retrieval.embedChunks(appId, chunkIds);
+      },
+    }),
+    reports: createReportService({ reports: reportRepo(db) }),
     chatArchive: createChatArchiveService({ archives: (owner) => chatArchiveRepo(db, owner) }),
     chat: createChatService({
       apps,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix } from '@parley/contracts';
 import { adminAuditRoutes } from './admin-audit.js';
+import { adminQualityRoutes } from './admin-quality.js';
 
 /** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -8,6 +9,7 @@ export async function adminRoutes(app: FastifyInstance) {
     async (scope) => {
       scope.addHook('onRequest', app.requireOperator);
       await scope.register(adminAuditRoutes);
+      await scope.register(adminQualityRoutes);
     },
     { prefix: apiPrefix },
   );

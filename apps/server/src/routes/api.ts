@@ -9,6 +9,7 @@ import { agentRoutes } from './agents.js';
 import { brokerRoutes } from './brokers.js';
 import { chatArchiveRoutes } from './chat-archive.js';
 import { chatFeedbackRoutes } from './chat-feedback.js';
+import { chatReportRoutes } from './chat-reports.js';
 import { chatHistoryRoutes } from './chat-histories.js';
 import { chatInitRoutes } from './chat-init.js';
 import { chatShareRoutes } from './chat-shares.js';
@@ -31,6 +32,7 @@ export async function registerApi(scope: FastifyInstance) {
   await scope.register(chatHistoryRoutes);
   await scope.register(chatArchiveRoutes);
   await scope.register(chatFeedbackRoutes);
+  await scope.register(chatReportRoutes);
   await scope.register(chatShareRoutes);
   await scope.register(chatStreamRoutes);
   await scope.register(agentRoutes);

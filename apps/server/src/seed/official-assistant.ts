@@ -1,5 +1,5 @@
 import { agentLimits } from '@parley/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { appRepo, type OfficialAppSeed } from '../db/repos/app-repo.js';
@@ -110,7 +110,7 @@ export async function ensureOfficialAssistant(db: Database): Promise<{ appId: st
 
   const faqReplaced = await db.transaction(async (tx) => {
     await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, app.id)).for('update');
-    const seeded = and(eq(knowledgeChunks.appId, app.id), isNull(knowledgeChunks.fileId), eq(knowledgeChunks.kind, 'qa'));
+    const seeded = and(eq(knowledgeChunks.appId, app.id), eq(knowledgeChunks.builtIn, true));
     const stored = await tx
       .select({
         ordinal: knowledgeChunks.ordinal,
@@ -126,7 +126,7 @@ export async function ensureOfficialAssistant(db: Database): Promise<{ appId: st
 
     await tx.delete(knowledgeChunks).where(seeded);
     await tx.insert(knowledgeChunks).values(
-      wanted.map((row) => ({ ...row, appId: app.id, kind: 'qa' as const, tokenCount: estimateTokens(row.content) })),
+      wanted.map((row) => ({ ...row, appId: app.id, kind: 'qa' as const, builtIn: true, tokenCount: estimateTokens(row.content) })),
     );
     return true;
   });

@@ -26,7 +26,7 @@ export const showOfficial: Command = async (context) => {
   const official = await appRepo(context.db).findOfficial();
   if (!official) throw new AdminError('The official assistant is missing; start the server once to create it.');
   const counts = await context.db
-    .select({ seeded: sql<number>`count(*) filter (where ${knowledgeChunks.fileId} is null)::int`, operator: sql<number>`count(*) filter (where ${knowledgeChunks.fileId} is not null)::int` })
+    .select({ seeded: sql<number>`count(*) filter (where ${knowledgeChunks.builtIn})::int`, operator: sql<number>`count(*) filter (where not ${knowledgeChunks.builtIn})::int` })
     .from(knowledgeChunks)
     .where(eq(knowledgeChunks.appId, official.row.id));
   context.out(`${official.row.name} (${official.row.id})`);

@@ -111,6 +111,12 @@ export function appRepo(db: Database) {
       return found;
     },
 
+    /** An app with its creator's name whatever its state (the operators' console). */
+    async findWithCreator(appId: string): Promise<ChatApp | null> {
+      const [found] = await withCreator().where(eq(apps.id, appId)).limit(1);
+      return found ?? null;
+    },
+
     /** Live apps only (for counters and listings). */
     async findLive(appId: string): Promise<AppRow | null> {
       const [row] = await db

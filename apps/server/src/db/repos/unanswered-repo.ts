@@ -20,17 +20,19 @@ export function unansweredRepo(db: Database) {
     /**
      * Notes that `question` found no source: a new row, or the existing one asked once more
      * (and open again if it had been answered, since the answer did not match this time).
+     * `chatItemId` is the question's message, the latest asking of it.
      */
-    async record(appId: string, question: string): Promise<void> {
+    async record(appId: string, question: string, chatItemId: string | null): Promise<void> {
       const text = question.trim();
       await db
         .insert(unansweredQuestions)
-        .values({ appId, question: text, questionHash: questionHash(text) })
+        .values({ appId, question: text, questionHash: questionHash(text), lastChatItemId: chatItemId })
         .onConflictDoUpdate({
           target: [unansweredQuestions.appId, unansweredQuestions.questionHash],
           set: {
             askCount: sql`${unansweredQuestions.askCount} + 1`,
             lastAskedAt: sql`now()`,
+            lastChatItemId: chatItemId,
             answeredAt: sql`null`,
           },
         });

@@ -99,6 +99,8 @@ export const chatItems = pgTable(
   },
   (t) => [
     index('chat_items_chat_seq_idx').on(t.chatId, t.seq),
+    // the operators' quality queue: thumbs-down answers, newest first
+    index('chat_items_bad_feedback_idx').on(t.feedbackAt).where(sql`${t.userBadFeedback}`),
     check('chat_items_role_check', sql`${t.role} in ('user', 'assistant', 'system')`),
     check('chat_items_status_check', sql`${t.status} in ('done', 'streaming', 'stopped', 'error')`),
     check('chat_items_feedback_check', sql`not (${t.userGoodFeedback} and ${t.userBadFeedback})`),

@@ -12,6 +12,7 @@ export * from './knowledge.js';
 export * from './notifications.js';
 export * from './object-deletions.js';
 export * from './prompts.js';
+export * from './quality.js';
 export * from './site.js';
 export * from './sms.js';
 export * from './usage-ledger.js';

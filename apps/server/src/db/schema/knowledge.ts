@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { apps } from './apps.js';
+import { chatItems } from './chats.js';
 import { createdAt, fileContent, fileContentRules, timestamps } from './columns.js';
 import { tsvector } from './custom-types.js';
 
@@ -71,6 +72,8 @@ export const knowledgeChunks = pgTable(
      * for the file's earlier chunks in one transaction, so a file being re-indexed keeps answering.
      */
     pending: boolean('pending').notNull().default(false),
+    /** The official assistant's shipped FAQ, which every start brings up to date; entries operators add are not. */
+    builtIn: boolean('built_in').notNull().default(false),
     searchTitle: text('search_title').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')
@@ -107,10 +110,14 @@ export const unansweredQuestions = pgTable(
     lastAskedAt: timestamp('last_asked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     answerChunkId: uuid('answer_chunk_id').references(() => knowledgeChunks.id, { onDelete: 'set null' }),
+    /** The question as it was last asked, in its chat: what the operators' quality queue opens. */
+    lastChatItemId: uuid('last_chat_item_id').references((): AnyPgColumn => chatItems.id, { onDelete: 'set null' }),
     createdAt,
   },
   (t) => [
     uniqueIndex('unanswered_questions_app_question_key').on(t.appId, t.questionHash),
     index('unanswered_questions_app_open_idx').on(t.appId, t.lastAskedAt).where(sql`answered_at is null`),
+    // deleting a chat's items clears the link: without it each deletion would read the whole table
+    index('unanswered_questions_last_chat_item_idx').on(t.lastChatItemId),
   ],
 );

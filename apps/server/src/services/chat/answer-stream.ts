@@ -133,15 +133,16 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       question: question.content,
       assistant: { name: app.name, intro: app.intro, ...(app.isOfficial && deps.officialTopics ? { topics: deps.officialTopics } : {}) },
     };
-    // an agent's question its knowledge does not cover goes to the owner's list; a strict agent
-    // then says it has no reliable source instead of letting the model answer from elsewhere
-    const unsourced = !app.isOfficial && relevant.length === 0 && asksForFacts(question.content) && prepared.continues === undefined;
+    // a question the knowledge does not cover goes to the owner's list (the operators' for the
+    // official assistant); a strict agent then says it has no reliable source instead of letting
+    // the model answer from elsewhere
+    const unsourced = relevant.length === 0 && asksForFacts(question.content) && prepared.continues === undefined;
     if (unsourced) {
-      await deps.unanswered.record(app.id, question.content).catch((error: unknown) => {
+      await deps.unanswered.record(app.id, question.content, question.id).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) throw error;
         log.warn({ err: error, appId: app.id }, 'recording an unanswered question failed');
       });
-      if (app.knowledgeMode === 'strict') {
+      if (app.knowledgeMode === 'strict' && !app.isOfficial) {
         const refusal = cannedReply(noSourceReply(question.content));
         return { provider: refusal, messages: [], params: { ...request, maxOutputTokens: 0, temperature: 0, topP: 1 }, citations: [] };
       }
