@@ -29,6 +29,7 @@ import './chat-view.css';
 
 // Rarely needed, and heavy (antd Modal, Result): fetched when first shown.
 const FeedbackNoteDialog = lazy(() => import('./feedback-note-dialog'));
+const ReportAnswerDialog = lazy(() => import('./report-answer-dialog'));
 const ChatLoadError = lazy(() => import('./chat-load-error'));
 
 export interface ChatViewProps {
@@ -183,6 +184,11 @@ export function ChatView({ appId, chatId, channel, headerExtra, onChatCreated, o
       {actions.noteFor && (
         <Suspense fallback={null}>
           <FeedbackNoteDialog notes={actions.noteFor.customFeedbacks} onSave={actions.saveNotes} onClose={actions.closeNote} />
+        </Suspense>
+      )}
+      {actions.reportFor && (
+        <Suspense fallback={null}>
+          <ReportAnswerDialog onSend={actions.sendReport} onClose={actions.closeReport} />
         </Suspense>
       )}
       {exporter.rendering && (

@@ -4,6 +4,7 @@ import {
   DeleteOutlined,
   DislikeFilled,
   DislikeOutlined,
+  FlagOutlined,
   LikeFilled,
   LikeOutlined,
   ReloadOutlined,
@@ -78,12 +79,12 @@ function DeleteAction({ item, context }: { item: ThreadItem; context: MessageCon
   );
 }
 
-/** Copy, delete, regenerate and feedback under one saved message. */
+/** Copy, delete, regenerate, feedback and report under one saved message. */
 export function MessageActions({ item, isLastAnswer, context }: { item: ThreadItem; isLastAnswer: boolean; context: MessageContext }) {
   const { t } = useTranslation('chat');
   const answer = item.role === 'assistant';
   const editable = !context.readOnly;
-  const { onDelete, onRegenerate, onFeedback, onNote } = context;
+  const { onDelete, onRegenerate, onFeedback, onNote, onReport } = context;
   return (
     <div className="message-actions" role="group" aria-label={t('actions.group')}>
       <Action label={t('actions.copy')} icon={<CopyOutlined />} onClick={() => context.onCopy(item.content)} disabled={item.content === ''} />
@@ -112,6 +113,7 @@ export function MessageActions({ item, isLastAnswer, context }: { item: ThreadIt
               onClick={() => onNote(item)}
             />
           )}
+          {onReport && <Action label={t('actions.report')} icon={<FlagOutlined />} onClick={() => onReport(item)} />}
         </>
       )}
     </div>

@@ -27,4 +27,6 @@ export interface MessageContext {
   onContextOff?: () => void;
   onFeedback?: (item: ThreadItem, change: { good?: boolean; bad?: boolean }) => void;
   onNote?: (item: ThreadItem) => void;
+  /** Report an answer to the site's operators. */
+  onReport?: (item: ThreadItem) => void;
 }

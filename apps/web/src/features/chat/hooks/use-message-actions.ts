@@ -1,10 +1,11 @@
-import type { FeedbackData } from '@parley/contracts';
+import type { ContentReportReason, FeedbackData } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import type { ChatThread, ThreadItem } from '../api/chat-thread';
 import { clearChat } from '../api/clear-chat';
 import { deleteChatItem } from '../api/delete-chat-item';
+import { reportAnswer } from '../api/report-answer';
 import { updateFeedback } from '../api/update-feedback';
 import { withFeedback, withoutItem, withoutItems } from '../lib/thread-updates';
 
@@ -23,10 +24,11 @@ function feedbackOf(item: ThreadItem): FeedbackData {
   };
 }
 
-/** Copy, delete, thumbs and notes on the messages of one chat, kept in step with the cache. */
+/** Copy, delete, thumbs, notes and reports on the messages of one chat, kept in step with the cache. */
 export function useMessageActions({ appId, chatId, update }: Options) {
   const { t } = useTranslation('chat');
   const [noteFor, setNoteFor] = useState<ThreadItem | null>(null);
+  const [reportFor, setReportFor] = useState<ThreadItem | null>(null);
 
   async function copy(text: string) {
     try {
@@ -96,6 +98,12 @@ export function useMessageActions({ appId, chatId, update }: Options) {
     }).then(() => setNoteFor((current) => (current ? { ...current, customFeedbacks: notes } : current)));
   }
 
+  async function sendReport(report: { reason: ContentReportReason; note: string }) {
+    if (!chatId || !reportFor) return;
+    await reportAnswer({ appId, chatId, chatItemId: reportFor.id, ...report });
+    notify.success(t('report.sent'));
+  }
+
   return {
     copy,
     remove,
@@ -105,5 +113,9 @@ export function useMessageActions({ appId, chatId, update }: Options) {
     noteFor,
     closeNote: () => setNoteFor(null),
     saveNotes,
+    openReport: setReportFor,
+    reportFor,
+    closeReport: () => setReportFor(null),
+    sendReport,
   };
 }

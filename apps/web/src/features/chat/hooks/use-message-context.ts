@@ -41,6 +41,7 @@ export function useMessageContext({ app, appName, showModel, answers, actions, o
       onContextOff,
       onFeedback: actions.toggleFeedback,
       onNote: actions.openNote,
+      onReport: actions.openReport,
     }),
     [app, appName, showModel, chosenName, username, t, answers.busy, answers.regenerate, answers.continueLast, actions, onNewChat, onContextOff],
   );
