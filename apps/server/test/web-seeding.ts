@@ -118,7 +118,7 @@ export function makeAgent(app: FastifyInstance, userId: string, overrides: Parti
   return app.services.agents.create({ userId, visitorId: null }, createAgentRequest.parse(agentForm(overrides)));
 }
 
-/** Makes an account an operator, as `npm run admin -- user operator` does. */
+/** Makes an account an operator, as `npm run admin -- operator grant` does. */
 export async function makeOperator(db: Database, userId: string): Promise<void> {
   await db.update(users).set({ isOperator: true }).where(eq(users.id, userId));
 }

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: ({ currentUrl }) => currentUrl.pathname !== routePaths.Console && !currentUrl.pathname.startsWith(`${routePaths.Console}/`),
         children: [
           { index: true, loader: () => redirect(routePaths.ConsoleAudit), Component: Redirecting },
+          consolePage('ConsoleQuality', () => import('./routes/console/quality-page')),
           consolePage('ConsoleAudit', () => import('./routes/console/audit-page')),
         ],
       },

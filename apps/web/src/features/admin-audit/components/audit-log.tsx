@@ -1,23 +1,12 @@
 import { auditActions, auditTargetTypes, type AuditAction, type AuditTargetType } from '@parley/contracts';
-import { Button, Empty, Input, Select, Skeleton } from 'antd';
+import { Empty, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandResult } from '../../../components/layout/brand-result';
+import { ListError, LoadMore, LoadingRows } from '../../../components/console/paged-list-states';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAudit } from '../api/get-audit';
 import { AuditChange } from './audit-change';
 import './audit-log.css';
-
-function LoadingRows({ count }: { count: number }) {
-  const { t } = useTranslation('console');
-  return (
-    <div role="status" aria-label={t('loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} active title={{ width: '30%' }} paragraph={{ rows: 1 }} />
-      ))}
-    </div>
-  );
-}
 
 /** The audit log: every change operators made, newest first, filtered by what and by a name. */
 export function AuditLog() {
@@ -65,20 +54,8 @@ export function AuditLog() {
 
   let body;
   if (query.isPending) body = <LoadingRows count={5} />;
-  else if (query.isError) {
-    body = (
-      <BrandResult
-        kind="problem"
-        title={t('error.title')}
-        subTitle={t('error.subtitle')}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('error.retry')}
-          </Button>
-        }
-      />
-    );
-  } else {
+  else if (query.isError) body = <ListError onRetry={() => void query.refetch()} />;
+  else {
     const entries = query.data.pages.flatMap((page) => page.list);
     body =
       entries.length === 0 ? (
@@ -104,16 +81,13 @@ export function AuditLog() {
               </li>
             ))}
           </ol>
-          <div className="audit-log__more">
-            {query.isFetchNextPageError && <p role="alert">{t('error.more')}</p>}
-            {query.hasNextPage ? (
-              <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            ) : (
-              <p className="audit-log__end">{t('audit.end')}</p>
-            )}
-          </div>
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onMore={() => void query.fetchNextPage()}
+            endText={t('audit.end')}
+          />
         </>
       );
   }

@@ -1,0 +1,2 @@
+/** The console's quality queue page. */
+export { QualityQueue } from './components/quality-queue';
