@@ -67,7 +67,7 @@ describe('who may use the operator console', () => {
   it('stops answering an operator whose role was revoked, at once', async () => {
     const operator = await signedInOperator(db);
     expect((await consoleCall('GET', '/api/admin/me', operator.headers)).statusCode).toBe(200);
-    await createAdminServices(db).userAdmin.revokeOperator('cli', operator.userId);
+    await createAdminServices(db, { config: app.config }).userAdmin.revokeOperator('cli', operator.userId);
     expect((await consoleCall('GET', '/api/admin/me', operator.headers)).statusCode).toBe(404);
   });
 });
@@ -81,7 +81,7 @@ describe('the audit log', () => {
   it('lists changes newest first, filtered by action, target or a name, a page at a time', async () => {
     const reader = await signedInOperator(db, 'audit-reader');
     const granter = await signedInOperator(db, 'audit-granter');
-    const { userAdmin } = createAdminServices(db);
+    const { userAdmin } = createAdminServices(db, { config: app.config });
     const promoted = await signedInUser(db, 'audit-promoted');
     const promotedId = promoted.owner.userId ?? '';
     await userAdmin.grantOperator({ userId: granter.userId, username: 'audit-granter' }, promotedId);
@@ -131,7 +131,7 @@ describe('the audit log', () => {
 
   it('keeps an operator from revoking their own role in the console', async () => {
     const operator = await signedInOperator(db, 'self-revoker');
-    const { userAdmin } = createAdminServices(db);
+    const { userAdmin } = createAdminServices(db, { config: app.config });
     await expect(userAdmin.revokeOperator({ userId: operator.userId, username: 'self-revoker' }, operator.userId)).rejects.toMatchObject({
       errorName: 'CONFLICT',
     });

@@ -22,6 +22,7 @@ export * from './openai-api.js';
 export * from './prompts.js';
 export * from './reports.js';
 export * from './admin-quality.js';
+export * from './admin-content.js';
 export * from './settings.js';
 export * from './sse.js';
 export * from './ads.js';

@@ -1,7 +1,7 @@
 import { agentLimits } from '@parley/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Registry } from 'prom-client';
-import { builtInSiteContentDir, defaultModel, hasModelProvider, type Config } from '../config.js';
+import { defaultModel, hasModelProvider, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Tracing } from './tracing.js';
 import { accountRepo } from '../db/repos/account-repo.js';
@@ -29,6 +29,7 @@ import { defaultBlockedKeywords } from '../services/agents/default-blocked-keywo
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
 import { createAdminServices } from './admin-services.js';
+import { sitePagesOn } from './site-pages.js';
 import { reportRepo } from '../db/repos/report-repo.js';
 import { createReportService } from '../services/chat/report-service.js';
 import { userRepo } from '../db/repos/user-repo.js';
@@ -75,7 +76,6 @@ import { createPromptStoreService } from '../services/prompts/prompt-store-servi
 import { createRateCounter } from '../platform/rate-counter.js';
 import { createRegionService } from '../services/site/region-service.js';
 import { createSettingsService } from '../services/accounts/settings-service.js';
-import { createSitePages } from '../services/site/site-service.js';
 import { createSmsCodeService } from '../services/accounts/sms-code-service.js';
 import { createConsoleSmsSender, createHttpSmsSender, type SmsSender } from '../services/accounts/sms-sender.js';
 import { createImageService } from '../services/agents/image-service.js';
@@ -334,12 +334,13 @@ export function createServices(
       countryHeader: config.TRUST_PROXY && config.REGION_COUNTRY_HEADER ? config.REGION_COUNTRY_HEADER : null,
       maxmindPath: config.MAXMIND_DB_PATH || null,
     }),
-    sitePages: createSitePages({ contentDir: config.SITE_CONTENT_DIR, defaultsDir: builtInSiteContentDir }),
+    sitePages: sitePagesOn(db, config),
     promptImport: createPromptImportService({ policy: overrides.addressPolicy ?? isPublicAddress, extraPorts: config.PROMPT_IMPORT_PORTS }),
     settings: createSettingsService({ settings: userSettingsRepo(db) }),
     promptStore: createPromptStoreService({ prompts: promptRepo(db) }),
     chatConfig: createConfigService({ config, usage, balance: providerBalance(config), isOperator: (userId) => userRepo(db).isOperator(userId) }),
     ...createAdminServices(db, {
+      config,
       embedChunks: async (appId, chunkIds) => {
         await retrieval.embedChunks(appId, chunkIds);
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix } from '@parley/contracts';
 import { adminAuditRoutes } from './admin-audit.js';
+import { adminContentRoutes } from './admin-content.js';
 import { adminQualityRoutes } from './admin-quality.js';
 
 /** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
@@ -10,6 +11,7 @@ export async function adminRoutes(app: FastifyInstance) {
       scope.addHook('onRequest', app.requireOperator);
       await scope.register(adminAuditRoutes);
       await scope.register(adminQualityRoutes);
+      await scope.register(adminContentRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -2,7 +2,7 @@ import { locales, type Locale } from '@parley/contracts';
 import { brokerRepo } from '../../db/repos/broker-repo.js';
 import { adRepo, type NewAd } from '../../db/repos/ad-repo.js';
 import { AdminError, requireArg, textFlag, type Command } from '../context.js';
-import { unshownPictureHosts } from '../picture-hosts.js';
+import { unshownPictureHosts } from '../../services/site/picture-hosts.js';
 
 const slots: Record<string, 1 | 2> = { '1': 1, '2': 2, sidebar: 1, right: 2 };
 const httpUrl = /^https?:\/\/\S+$/i;

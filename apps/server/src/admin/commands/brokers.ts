@@ -1,17 +1,17 @@
+import { createAdminServices } from '../../composition/admin-services.js';
 import { brokerRepo } from '../../db/repos/broker-repo.js';
+import { isAppError } from '../../platform/app-error.js';
+import { BrokerImportRefused } from '../../services/brokers/broker-import-service.js';
 import {
-  brokerImportRow,
   importFormat,
   ImportFileError,
   parseImport,
   rankingImportRow,
-  rejectDuplicateBrokers,
   rejectRankingConflicts,
   toSafeCsv,
   type RejectedRow,
 } from '../../services/brokers/broker-import.js';
 import { AdminError, requireArg, type AdminContext, type Command } from '../context.js';
-import { unshownPictureHosts } from '../picture-hosts.js';
 
 async function readImport(context: AdminContext, file: string) {
   try {
@@ -43,35 +43,19 @@ function refuseIfRejected(context: AdminContext, rejected: RejectedRow[], total:
 
 export const importBrokers: Command = async (context, args) => {
   const file = requireArg(args, 0, 'the file to import (.csv or .json)');
-  const { text, format } = await readImport(context, file);
-  const parsed = parseOrFail(() => parseImport(text, format, brokerImportRow));
-  const total = parsed.rows.length + parsed.rejected.length;
-  rejectDuplicateBrokers(parsed);
-  refuseIfRejected(context, parsed.rejected, total);
-  if (parsed.rows.length === 0) throw new AdminError('The file holds no brokers.');
-  // cells are stored as the text they are: nothing is evaluated, a formula-like name stays a name
-  const result = await brokerRepo(context.db).upsert(
-    parsed.rows.map(({ value }) => ({
-      externalId: value.external_id,
-      title: value.title,
-      titleEn: value.title_en ?? '',
-      imgUrl: value.img_url ?? null,
-      licenseNum: value.license_num,
-      serverNum: value.server_num,
-      currencyNum: value.currency_num,
-      details: {
-        regulators: value.regulators,
-        ...(value.founded !== undefined ? { founded: value.founded } : {}),
-        ...(value.headquarters ? { headquarters: value.headquarters } : {}),
-        ...(value.website ? { website: value.website } : {}),
-      },
-      isDemo: false,
-    })),
-  );
-  context.out(`Imported ${parsed.rows.length} brokers: ${result.inserted} new, ${result.updated} updated.`);
-  const unshown = unshownPictureHosts(context.config, parsed.rows.flatMap(({ value }) => (value.img_url ? [value.img_url] : [])));
-  if (unshown.length > 0) {
-    context.out(`Note: browsers will not load the logos from ${unshown.join(', ')} (those brokers show their initial): add the hosts to IMAGE_HOSTS_ALLOWED (https only).`);
+  const { text } = await readImport(context, file);
+  const { brokerImport } = createAdminServices(context.db, { config: context.config });
+  try {
+    const preview = await brokerImport.preview(file, text);
+    const result = await brokerImport.import('cli', file, text, preview.digest);
+    context.out(`Imported ${result.inserted + result.updated} brokers: ${result.inserted} new, ${result.updated} updated.`);
+    if (preview.unshownLogoHosts.length > 0) {
+      context.out(`Note: browsers will not load the logos from ${preview.unshownLogoHosts.join(', ')} (those brokers show their initial): add the hosts to IMAGE_HOSTS_ALLOWED (https only).`);
+    }
+  } catch (error) {
+    if (error instanceof BrokerImportRefused) refuseIfRejected(context, error.rejected, error.total);
+    if (isAppError(error)) throw new AdminError(error.message);
+    throw error;
   }
 };
 

@@ -8,7 +8,7 @@ function setOperator(on: boolean): Command {
     const who = requireArg(args, 0, 'the phone number or user name');
     const user = await userRepo(context.db).findByPhoneOrName(who);
     if (!user) throw new AdminError(`No account has the phone number or name ${who}.`);
-    const { userAdmin } = createAdminServices(context.db);
+    const { userAdmin } = createAdminServices(context.db, { config: context.config });
     const done = on ? await userAdmin.grantOperator('cli', user.id) : await userAdmin.revokeOperator('cli', user.id);
     context.out(on ? `${done.username} is now an operator.` : `${done.username} is no longer an operator.`);
   };

@@ -10,7 +10,7 @@ import { removeDemoData, writeDemoData } from '../../seed/demo-data.js';
 import { siteSettingsRepo } from '../../db/repos/site-settings-repo.js';
 import { ensureOfficialAssistant, officialProfileKey, officialProfileSchema, readOfficialProfile } from '../../seed/official-assistant.js';
 import { AdminError, requireArg, textFlag, type Command } from '../context.js';
-import { unshownPictureHosts } from '../picture-hosts.js';
+import { unshownPictureHosts } from '../../services/site/picture-hosts.js';
 
 /** The operator's FAQ is kept as one knowledge file of the official assistant, apart from the seeded FAQ. */
 export const operatorFaqFileName = 'operator-faq';

@@ -166,6 +166,25 @@ export function brokerRepo(db: Database) {
       return { inserted, updated: written.length - inserted };
     },
 
+    /** The stored brokers with these external ids, as an import would overwrite them. */
+    async byExternalIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          externalId: brokers.externalId,
+          title: brokers.title,
+          titleEn: brokers.titleEn,
+          imgUrl: brokers.imgUrl,
+          licenseNum: brokers.licenseNum,
+          serverNum: brokers.serverNum,
+          currencyNum: brokers.currencyNum,
+          details: brokers.details,
+          isDemo: brokers.isDemo,
+        })
+        .from(brokers)
+        .where(inArray(brokers.externalId, ids));
+    },
+
     /** Which of these external ids name a stored broker. */
     async knownExternalIds(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();

@@ -133,6 +133,16 @@ export function notificationWriter(db: Database) {
       if (!row) throw new Error('announcement insert returned no row');
       return row;
     },
+
+    /** The latest announcements with their authors' names, newest first (the operators' console). */
+    async recentAnnouncements(limit: number) {
+      return db
+        .select({ row: announcements, authorName: users.username })
+        .from(announcements)
+        .leftJoin(users, eq(users.id, announcements.createdBy))
+        .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+        .limit(limit);
+    },
   };
 }
 

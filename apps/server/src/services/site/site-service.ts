@@ -36,12 +36,26 @@ function supportedLocale(requested: string | undefined): string {
   return match ?? fallbackLocale;
 }
 
+/** Page texts operators saved in the console (site settings), by page and language. */
+export interface SavedPages {
+  read: (slug: SitePageSlug, locale: string) => Promise<{ markdown: string; savedAt: Date } | null>;
+}
+
+/** A page's text as the site shows it, and where it came from. */
+export interface ResolvedPage {
+  markdown: string;
+  /** The language of the text: the one asked for, or en-US when that one has none. */
+  locale: string;
+  source: 'console' | 'file' | 'default';
+  savedAt: Date | null;
+}
+
 /**
- * Operator-edited Markdown pages read from `<contentDir>/<slug>/<locale>.md`. A page the
- * operator has not written in the locale comes from their en-US file, else from the bundled
- * defaults (the locale, else en-US). Read on every request, so edits show without a restart.
+ * Operator-edited Markdown pages: the text saved in the console, else `<contentDir>/<slug>/<locale>.md`,
+ * in the reader's language, else the operator's en-US text, else the bundled default (the
+ * language, else en-US). Read on every request, so edits show without a restart.
  */
-export function createSitePages({ contentDir, defaultsDir }: { contentDir: string; defaultsDir: string }) {
+export function createSitePages({ contentDir, defaultsDir, saved }: { contentDir: string; defaultsDir: string; saved?: SavedPages }) {
   async function read(dir: string, slug: SitePageSlug, locale: string): Promise<string | null> {
     try {
       return await readFile(path.join(dir, slug, `${locale}.md`), 'utf8');
@@ -50,17 +64,32 @@ export function createSitePages({ contentDir, defaultsDir }: { contentDir: strin
       throw error;
     }
   }
-  const dirs = path.resolve(contentDir) === path.resolve(defaultsDir) ? [contentDir] : [contentDir, defaultsDir];
-  return {
-    async page(slug: SitePageSlug, requestedLocale: string | undefined): Promise<SitePage> {
-      const locale = supportedLocale(requestedLocale);
-      for (const dir of dirs) {
-        for (const candidate of new Set([locale, fallbackLocale])) {
-          const markdown = await read(dir, slug, candidate);
-          if (markdown !== null) return { slug, locale: candidate, markdown };
-        }
+  const sameDir = path.resolve(contentDir) === path.resolve(defaultsDir);
+
+  async function resolve(slug: SitePageSlug, requestedLocale: string | undefined): Promise<ResolvedPage> {
+    const candidates = [...new Set([supportedLocale(requestedLocale), fallbackLocale])];
+    // the operator's text (the console's, then a file) in the language, then theirs in en-US: a
+    // page they rewrote reads as theirs before the shipped text does
+    for (const locale of candidates) {
+      const stored = await saved?.read(slug, locale);
+      if (stored) return { markdown: stored.markdown, locale, source: 'console', savedAt: stored.savedAt };
+      const file = await read(contentDir, slug, locale);
+      if (file !== null) return { markdown: file, locale, source: sameDir ? 'default' : 'file', savedAt: null };
+    }
+    if (!sameDir) {
+      for (const locale of candidates) {
+        const builtIn = await read(defaultsDir, slug, locale);
+        if (builtIn !== null) return { markdown: builtIn, locale, source: 'default', savedAt: null };
       }
-      throw new AppError('NOT_FOUND', 'This page has no content yet.');
+    }
+    throw new AppError('NOT_FOUND', 'This page has no content yet.');
+  }
+
+  return {
+    resolve,
+    async page(slug: SitePageSlug, requestedLocale: string | undefined): Promise<SitePage> {
+      const found = await resolve(slug, requestedLocale);
+      return { slug, locale: found.locale, markdown: found.markdown };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 /**
  * The hosts among `addresses` that browsers will not load pictures from: the CSP lets them come
