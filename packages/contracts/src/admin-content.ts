@@ -29,7 +29,8 @@ const importFile = z.object({
   fileName: z
     .string({ error: 'must be text' })
     .trim()
-    .regex(/\.(csv|json)$/i, 'must be a .csv or .json file'),
+    // anchored and without flags, so the published pattern says exactly what the server takes
+    .regex(/^.{1,200}\.([cC][sS][vV]|[jJ][sS][oO][nN])$/, 'must be a .csv or .json file'),
   text: z
     .string({ error: 'must be text' })
     .min(1, 'The file is empty')

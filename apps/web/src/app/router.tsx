@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect(routePaths.ConsoleAudit), Component: Redirecting },
           consolePage('ConsoleQuality', () => import('./routes/console/quality-page')),
+          consolePage('ConsoleContent', () => import('./routes/console/content-page')),
           consolePage('ConsoleAudit', () => import('./routes/console/audit-page')),
         ],
       },

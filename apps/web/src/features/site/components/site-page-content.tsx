@@ -28,8 +28,13 @@ export function SitePageContent({ slug }: { slug: SitePageSlug }) {
       />
     );
   }
+  return <SiteMarkdown markdown={page.data.markdown} locale={page.data.locale} />;
+}
+
+/** A site page's Markdown as readers see it (the console's editor previews with it too). */
+export function SiteMarkdown({ markdown, locale }: { markdown: string; locale?: string }) {
   return (
-    <article className="site-page-content" lang={page.data.locale}>
+    <article className="site-page-content" lang={locale}>
       <Streamdown
         mode="static"
         skipHtml
@@ -46,7 +51,7 @@ export function SitePageContent({ slug }: { slug: SitePageSlug }) {
             ),
         }}
       >
-        {page.data.markdown}
+        {markdown}
       </Streamdown>
     </article>
   );

@@ -1,0 +1,2 @@
+/** The console's site content page. */
+export { SiteContent } from './components/site-content';
