@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix } from '@parley/contracts';
+import { adminAgentsRoutes } from './admin-agents.js';
 import { adminAuditRoutes } from './admin-audit.js';
+import { adminOfficialRoutes } from './admin-official.js';
+import { adminUsersRoutes } from './admin-users.js';
 
 /** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -8,6 +11,9 @@ export async function adminRoutes(app: FastifyInstance) {
     async (scope) => {
       scope.addHook('onRequest', app.requireOperator);
       await scope.register(adminAuditRoutes);
+      await scope.register(adminAgentsRoutes);
+      await scope.register(adminOfficialRoutes);
+      await scope.register(adminUsersRoutes);
     },
     { prefix: apiPrefix },
   );
