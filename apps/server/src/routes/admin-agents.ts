@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminAgentDetail,
   adminAgentParams,
@@ -54,7 +53,7 @@ export const adminAgentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminAgentsPaths.approve,
-    { schema: { tags, summary: 'Operators: publish a held agent; its owner is told', params, body: z.object({}).optional(), response: detail } },
+    { schema: { tags, summary: 'Operators: publish a held agent; its owner is told', params, response: detail } },
     async (request) => ok(await agents.approve(requestOperator(request), request.params.id)),
   );
 

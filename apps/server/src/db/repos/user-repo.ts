@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { apps, authTokens, chats, usageLedger, users, visitors } from '../schema/index.js';
+import { apps, chats, usageLedger, users, visitors } from '../schema/index.js';
 import type { TimeIdCursor } from './time-id-cursor.js';
 import { containsPattern } from './like-pattern.js';
 
@@ -20,8 +20,8 @@ function searchCondition(q: string): SQL | undefined {
 
 /** The latest sign-in or question of the account in the row. */
 const lastSeenAt = sql<Date | null>`greatest(
-  (select max(${authTokens.createdAt}) from ${authTokens} where ${authTokens.userId} = ${users.id}),
-  (select max(${usageLedger.updatedAt}) from ${usageLedger} where ${usageLedger.userId} = ${users.id})
+  (select max(t.created_at) from auth_tokens t where t.user_id = "users"."id"),
+  (select max(l.updated_at) from usage_ledger l where l.user_id = "users"."id")
 )`.mapWith((value: string | null) => (value === null ? null : new Date(value)));
 
 export type UserListRow = User & { lastSeenAt: Date | null; cursorAt: string };
