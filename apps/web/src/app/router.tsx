@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
         shouldRevalidate: ({ currentUrl }) => currentUrl.pathname !== routePaths.Console && !currentUrl.pathname.startsWith(`${routePaths.Console}/`),
         children: [
           { index: true, loader: () => redirect(routePaths.ConsoleAudit), Component: Redirecting },
+          consolePage('ConsoleAgents', () => import('./routes/console/agents-page')),
+          consolePage('ConsoleUsers', () => import('./routes/console/users-page')),
           consolePage('ConsoleAudit', () => import('./routes/console/audit-page')),
         ],
       },

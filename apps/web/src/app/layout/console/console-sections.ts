@@ -7,7 +7,11 @@ export interface ConsoleSection {
 }
 
 /** The console's sections in the order its navigation lists them. */
-export const consoleSections: readonly ConsoleSection[] = [{ key: 'audit', path: routePaths.ConsoleAudit }];
+export const consoleSections: readonly ConsoleSection[] = [
+  { key: 'agents', path: routePaths.ConsoleAgents },
+  { key: 'users', path: routePaths.ConsoleUsers },
+  { key: 'audit', path: routePaths.ConsoleAudit },
+];
 
 /** The section a path belongs to: the longest section path it starts with. */
 export function sectionOf(pathname: string): ConsoleSection | undefined {
