@@ -1,5 +1,5 @@
 import { adminAgentsPaths, type AdminAgentsPage } from '@parley/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { adminAgentKeys, type AgentFilter } from './admin-agent-keys';
 
@@ -22,6 +22,8 @@ export function useAdminAgents(filter: AgentFilter) {
       queryFn: ({ pageParam, signal }) => getAdminAgents(filter, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
+      // a new search or filter keeps the last list in view until its answer comes
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -98,7 +98,7 @@ export function AgentList({ onHide, onRestore }: { onHide: (agent: AdminAgent) =
         emptyText={filtered ? t('noMatch') : t('empty')}
         row={(agent) => (
           <li key={agent.id} className="admin-agents__row">
-            <Avatar size={40} src={agent.avatarUrl ?? undefined} alt="">
+            <Avatar size={40} src={agent.avatarUrl ?? undefined} alt="" aria-hidden>
               {agent.name.slice(0, 1)}
             </Avatar>
             <div className="admin-agents__main">

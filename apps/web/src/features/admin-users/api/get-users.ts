@@ -1,5 +1,5 @@
 import { adminUsersPaths, type AdminUsersPage } from '@parley/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { userKeys } from './user-keys';
 
@@ -15,6 +15,8 @@ export function useUsers(q: string) {
       queryFn: ({ pageParam, signal }) => getUsers(q, pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
+      // a new search or filter keeps the last list in view until its answer comes
+      placeholderData: keepPreviousData,
     }),
   );
 }

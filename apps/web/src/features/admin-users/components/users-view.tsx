@@ -15,7 +15,7 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
   return (
     <li className="admin-users__row">
       <button type="button" className="admin-users__open" onClick={onOpen}>
-        <Avatar size={36} src={user.headUrl ?? undefined} alt="">
+        <Avatar size={36} src={user.headUrl ?? undefined} alt="" aria-hidden>
           {user.username.slice(0, 1).toUpperCase()}
         </Avatar>
         <span className="admin-users__who">
