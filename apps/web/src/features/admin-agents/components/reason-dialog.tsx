@@ -63,6 +63,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
         maxLength={agentLimits.hideReasonMaxChars}
         showCount
         aria-required={request?.required}
+        className="admin-agents__reason-input"
       />
     </Modal>
   );

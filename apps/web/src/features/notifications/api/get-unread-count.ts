@@ -18,7 +18,7 @@ export function unreadCountQueryOptions() {
     // It is also how an open tab hears that its session ended (an operator disabled the account:
     // -104 logs it out), so a tab coming back to the front asks at once.
     refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }
 
