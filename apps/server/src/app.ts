@@ -29,7 +29,7 @@ import { metricsRoutes } from './routes/metrics.js';
 import { siteRoutes } from './routes/site.js';
 import { widgetRoutes } from './routes/widget.js';
 import { loadDemoDataOnFirstStart } from './seed/demo-data.js';
-import { ensureOfficialAssistant, officialTopics } from './seed/official-assistant.js';
+import { ensureOfficialAssistant, officialAssistantSeed, officialTopics } from './seed/official-assistant.js';
 import type { ServiceOverrides } from './composition/services.js';
 import type { Tracing } from './composition/tracing.js';
 
@@ -75,7 +75,7 @@ export async function buildApp({ config, db, overrides, tracing = null }: BuildA
   await app.register(securityHeadersPlugin, { imageHostsAllowed: config.IMAGE_HOSTS_ALLOWED });
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { handle, closeWithApp: db === undefined });
-  await app.register(servicesPlugin, { config, overrides, content: { officialTopics }, tracing });
+  await app.register(servicesPlugin, { config, overrides, content: { officialTopics, officialSeed: officialAssistantSeed }, tracing });
   await app.register(jobsPlugin, { trace: tracing?.jobs });
   await app.register(shutdownPlugin);
   await ensureOfficialAssistant(app.db);

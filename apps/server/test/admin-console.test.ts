@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as contracts from '@parley/contracts';
-import { createAdminServices } from '../src/composition/admin-services.js';
 import { authTokens, users } from '../src/db/schema/index.js';
 import { signedInUser, visitor, type Caller } from './fixtures/chats.js';
 import { signedInOperator } from './fixtures/operators.js';
@@ -67,7 +66,7 @@ describe('who may use the operator console', () => {
   it('stops answering an operator whose role was revoked, at once', async () => {
     const operator = await signedInOperator(db);
     expect((await consoleCall('GET', '/api/admin/me', operator.headers)).statusCode).toBe(200);
-    await createAdminServices(db, { config: app.config }).userAdmin.revokeOperator('cli', operator.userId);
+    await app.services.userAdmin.revokeOperator('cli', operator.userId);
     expect((await consoleCall('GET', '/api/admin/me', operator.headers)).statusCode).toBe(404);
   });
 });
@@ -81,7 +80,7 @@ describe('the audit log', () => {
   it('lists changes newest first, filtered by action, target or a name, a page at a time', async () => {
     const reader = await signedInOperator(db, 'audit-reader');
     const granter = await signedInOperator(db, 'audit-granter');
-    const { userAdmin } = createAdminServices(db, { config: app.config });
+    const { userAdmin } = app.services;
     const promoted = await signedInUser(db, 'audit-promoted');
     const promotedId = promoted.owner.userId ?? '';
     await userAdmin.grantOperator({ userId: granter.userId, username: 'audit-granter' }, promotedId);
@@ -131,7 +130,7 @@ describe('the audit log', () => {
 
   it('keeps an operator from revoking their own role in the console', async () => {
     const operator = await signedInOperator(db, 'self-revoker');
-    const { userAdmin } = createAdminServices(db, { config: app.config });
+    const { userAdmin } = app.services;
     await expect(userAdmin.revokeOperator({ userId: operator.userId, username: 'self-revoker' }, operator.userId)).rejects.toMatchObject({
       errorName: 'CONFLICT',
     });

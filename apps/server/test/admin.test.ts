@@ -185,6 +185,15 @@ describe('site operations', () => {
     expect(told.map((row) => row.kind)).toContain('app_hidden');
     expect((await admin(['agent', 'restore', agent.id])).code).toBe(0);
     expect((await db.select().from(apps).where(eq(apps.id, agent.id)))[0]?.hiddenAt).toBeNull();
+    const toldAgain = await db.select().from(notifications).where(eq(notifications.userId, owner.owner.userId ?? ''));
+    expect(toldAgain.map((row) => row.kind)).toContain('app_restored');
+    expect((await admin(['agent', 'restore', agent.id])).output).toBe('The agent was already shown again.');
+    // the console's service, audited as the admin CLI
+    const audited = await db.select().from(auditLog).where(eq(auditLog.targetId, agent.id)).orderBy(auditLog.createdAt);
+    expect(audited.map((row) => [row.action, row.actorId, row.actorName, row.after])).toEqual([
+      ['agent.hide', null, 'admin CLI', { hidden: true, reason: 'misleading claims' }],
+      ['agent.restore', null, 'admin CLI', { hidden: false, reason: '' }],
+    ]);
   });
 
   it('makes an account an operator by phone or name and back, each change in the audit log as the admin CLI', async () => {
@@ -240,6 +249,13 @@ describe('site operations', () => {
 
     expect((await admin(['official', 'reset'])).code).toBe(0);
     expect(await official()).toMatchObject({ name: officialAssistantSeed.name, suggestedQuestions: officialAssistantSeed.suggestedQuestions });
+    // each change through the console's service, audited as the admin CLI with what it changed
+    const audited = await db.select().from(auditLog).where(eq(auditLog.action, 'official.update')).orderBy(auditLog.createdAt);
+    expect(audited.every((row) => row.actorName === 'admin CLI')).toBe(true);
+    expect(audited.find((row) => (row.after as Record<string, unknown> | null)?.name === '汇信客服')).toMatchObject({
+      before: { name: officialAssistantSeed.name, suggestedQuestions: officialAssistantSeed.suggestedQuestions },
+    });
+    expect(audited.at(-1)).toMatchObject({ after: { name: officialAssistantSeed.name } });
   });
 
   it('shows usage per day and says when there is none', async () => {

@@ -36,6 +36,7 @@ describe('POST /core/app/create', () => {
       knowledgeMode: 'open',
       hidden: false,
       hiddenReason: null,
+      reviewRequestedAt: null,
       shareNum: null,
       figures: { conversations: 0, users: 0, good: 0, bad: 0, likeRatio: null },
       publishedAt: null,

@@ -29,6 +29,7 @@ export const auditActions = [
   'agent.hide',
   'agent.restore',
   'agent.approve',
+  'agent.decline',
   'official.update',
   'knowledge.answer',
   'unanswered.dismiss',

@@ -21,6 +21,11 @@ export const agentPaths = {
   avatars: '/core/app/avatars',
   /** Answers a question as a draft configuration would, as an SSE stream; nothing is saved. */
   preview: '/core/app/preview',
+  /**
+   * Saves an agent the content check kept from public (create without `id`, update with it) as
+   * private, waiting for an operator's review; one the check lets through is simply published.
+   */
+  requestReview: '/core/app/requestReview',
   /** Operators only: hide an agent from everyone (or show it again). */
   hide: '/core/app/hide',
   /** Operators only: GET reads, POST replaces the words that keep an agent from being published. */
@@ -157,6 +162,10 @@ export type CreateAgentRequest = z.input<typeof createAgentRequest>;
 export const updateAgentRequest = agentInput.extend({ id });
 export type UpdateAgentRequest = z.input<typeof updateAgentRequest>;
 
+/** POST requestReview {id?, ...the whole form}: as create (no id) or update (id), for a form the content check refused. */
+export const requestAgentReviewRequest = agentInput.extend({ id: id.optional() });
+export type RequestAgentReviewRequest = z.input<typeof requestAgentReviewRequest>;
+
 /** POST delete {id}: the owner only; its knowledge and share number go, others' chats stay readable. */
 export const deleteAgentRequest = z.object({ id });
 
@@ -195,6 +204,8 @@ export const agentDetail = z.object({
   /** Hidden by an operator: nobody else can open it; the owner still can, and can edit it. */
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
+  /** Held by the content check and waiting, as private, for an operator's review (requestReview); null otherwise. */
+  reviewRequestedAt: isoDate.nullable(),
   /** Its share number once one was made (agent-shares.ts). */
   shareNum: z.string().nullable(),
   figures: agentFigures,

@@ -1,5 +1,7 @@
 export * from './access.js';
 export * from './admin.js';
+export * from './admin-agents.js';
+export * from './admin-users.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './agent-analytics.js';

@@ -13,6 +13,8 @@ export const notificationKind = z.enum([
   'feedback',
   'app_published',
   'app_hidden',
+  'app_restored',
+  'app_review_declined',
   'share_opened',
   'quota',
   'usage',
@@ -41,6 +43,10 @@ export const notificationData = {
   }),
   app_published: z.object({ appId: z.string(), appName: z.string() }),
   app_hidden: z.object({ appId: z.string(), appName: z.string(), reason: z.string() }),
+  /** An operator showed a hidden agent again; `reason` may be empty. */
+  app_restored: z.object({ appId: z.string(), appName: z.string(), reason: z.string() }),
+  /** An operator reviewed an agent the content check held and kept it from public, saying why. */
+  app_review_declined: z.object({ appId: z.string(), appName: z.string(), reason: z.string() }),
   /** A share link of yours was opened for the first time. */
   share_opened: z.object({ shareCode: z.string(), title: z.string() }),
   /** Signed in after using `used` of the `limit` free visitor messages today (`percent`); accounts have no daily cap. */

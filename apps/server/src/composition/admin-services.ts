@@ -1,45 +1,72 @@
 import { contentLimits } from '@parley/contracts';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { brokerRepo } from '../db/repos/broker-repo.js';
-import { appRepo } from '../db/repos/app-repo.js';
+import { accountRepo } from '../db/repos/account-repo.js';
+import { agentAdminRepo } from '../db/repos/agent-admin-repo.js';
+import { agentRepo } from '../db/repos/agent-repo.js';
+import { appRepo, type OfficialAppSeed } from '../db/repos/app-repo.js';
 import { auditRepo } from '../db/repos/audit-repo.js';
+import { brokerRepo } from '../db/repos/broker-repo.js';
 import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 import { notificationWriter } from '../db/repos/notification-repo.js';
+import { officialFaqRepo } from '../db/repos/official-faq-repo.js';
 import { qualityRepo } from '../db/repos/quality-repo.js';
 import { sitePageRepo } from '../db/repos/site-page-repo.js';
+import { siteSettingsRepo } from '../db/repos/site-settings-repo.js';
 import { userRepo } from '../db/repos/user-repo.js';
+import { createAgentAdminService, type AgentAdminDeps } from '../services/admin/agent-admin-service.js';
 import { createAuditService } from '../services/admin/audit-service.js';
 import { createContentService } from '../services/admin/content-service.js';
+import { createOfficialService } from '../services/admin/official-service.js';
+import { createQualityService } from '../services/admin/quality-service.js';
+import { createUserAdminService } from '../services/admin/user-admin-service.js';
 import { createBrokerImportService } from '../services/brokers/broker-import-service.js';
 import { unshownPictureHosts } from '../services/site/picture-hosts.js';
 import { sitePagesOn } from './site-pages.js';
-import { createQualityService } from '../services/admin/quality-service.js';
-import { createUserAdminService } from '../services/admin/user-admin-service.js';
 
-/** What the console's services take from the rest of the server. */
+/** What the console's services need from the rest of the server (composition/services.ts) or the admin CLI. */
 export interface AdminServiceParts {
   config: Pick<Config, 'IMAGE_HOSTS_ALLOWED' | 'SITE_CONTENT_DIR'>;
-  /**
-   * Embeds knowledge entries an operator wrote (knowledge retrieval's, when an embedding model is
-   * configured); the admin CLI, which answers no questions, goes without.
-   */
-  embedChunks?: (appId: string, chunkIds: string[]) => Promise<void>;
+  /** Ends a user's sessions and the answers streaming under them (the auth service's endAllSessions). */
+  endAllSessions: (userId: string) => Promise<void>;
+  /** What reaches an agent owner's messages page (the notification service). */
+  notices: AgentAdminDeps['notices'];
+  /** Embeds knowledge entries operators write (the knowledge retrieval's embedChunks; nothing to do without embeddings). */
+  embedChunks: (appId: string, chunkIds: string[]) => Promise<unknown>;
+  /** The official assistant's built-in texts (src/seed). */
+  officialSeed: OfficialAppSeed;
 }
 
 /** The console's services on a database: the server's, and the admin CLI's (which calls the same ones). */
-export function createAdminServices(db: Database, { config, embedChunks = () => Promise.resolve() }: AdminServiceParts) {
+export function createAdminServices(db: Database, parts: AdminServiceParts) {
+  const { config } = parts;
   return {
     audit: createAuditService({ audit: auditRepo(db) }),
     userAdmin: createUserAdminService({
       users: userRepo(db),
-      inTransaction: (work) => db.transaction((tx) => work({ users: userRepo(tx), audit: auditRepo(tx) })),
+      endAllSessions: parts.endAllSessions,
+      inTransaction: (work) => db.transaction((tx) => work({ users: userRepo(tx), accounts: accountRepo(tx), audit: auditRepo(tx) })),
+    }),
+    agentAdmin: createAgentAdminService({
+      agents: agentAdminRepo(db),
+      notices: parts.notices,
+      inTransaction: (work) => db.transaction((tx) => work({ agents: agentAdminRepo(tx), moderation: agentRepo(tx), audit: auditRepo(tx) })),
+    }),
+    official: createOfficialService({
+      seed: parts.officialSeed,
+      embedChunks: parts.embedChunks,
+      inTransaction: (work) =>
+        db.transaction((tx) =>
+          work({ settings: siteSettingsRepo(tx), apps: appRepo(tx), faq: (appId) => officialFaqRepo(tx, appId), audit: auditRepo(tx) }),
+        ),
     }),
     quality: createQualityService({
       quality: qualityRepo(db),
       apps: appRepo(db),
       inTransaction: (work) => db.transaction((tx) => work({ quality: qualityRepo(tx), knowledge: knowledgeRepo(tx), audit: auditRepo(tx) })),
-      embedChunks,
+      embedChunks: async (appId, chunkIds) => {
+        await parts.embedChunks(appId, chunkIds);
+      },
     }),
     content: createContentService({
       resolvePage: sitePagesOn(db, config).resolve,

@@ -11,7 +11,7 @@ import { agentAnalyticsRepo } from '../db/repos/agent-analytics-repo.js';
 import { agentKeyRepo } from '../db/repos/agent-key-repo.js';
 import { agentShareRepo } from '../db/repos/agent-share-repo.js';
 import { widgetRepo } from '../db/repos/widget-repo.js';
-import { appRepo } from '../db/repos/app-repo.js';
+import { appRepo, type OfficialAppSeed } from '../db/repos/app-repo.js';
 import { brokerRepo } from '../db/repos/broker-repo.js';
 import { chatArchiveRepo } from '../db/repos/chat-archive-repo.js';
 import { chatRepo, interruptedMessage, markInterruptedAnswers } from '../db/repos/chat-repo.js';
@@ -104,6 +104,7 @@ function agentModerationNotices(notifications: NotificationService) {
   return async (event: AgentModeratedEvent): Promise<void> => {
     const about = { ownerUserId: event.ownerId, appId: event.appId, appName: event.name };
     if (event.action === 'hidden') await notifications.appHidden({ ...about, reason: event.reason ?? '' });
+    else if (event.action === 'unhidden') await notifications.appRestored({ ...about, reason: event.reason ?? '' });
     else await notifications.appPublished(about);
   };
 }
@@ -150,6 +151,8 @@ export interface ServiceOverrides {
 export interface SiteContent {
   /** What the official assistant can help with, listed when it cannot answer offline. */
   officialTopics?: AssistantTopics;
+  /** The official assistant's built-in texts, which operators change over (the console, `official set`). */
+  officialSeed: OfficialAppSeed;
 }
 
 /** Redis connections when REDIS_URL or REDIS_CLUSTER_NODES is set: commands, and one for the stop channel's subscription. */
@@ -182,8 +185,8 @@ export function createServices(
   config: Config,
   log: FastifyBaseLogger,
   shared: SharedState | null = null,
-  overrides: ServiceOverrides = {},
-  content: SiteContent = {},
+  overrides: ServiceOverrides,
+  content: SiteContent,
   metricsRegistry: Registry = new Registry(),
   /** When tracing is on: model and embedding calls in spans of their own. */
   tracing: Pick<Tracing, 'modelCalls' | 'embeddings'> | null = null,
@@ -341,9 +344,10 @@ export function createServices(
     chatConfig: createConfigService({ config, usage, balance: providerBalance(config), isOperator: (userId) => userRepo(db).isOperator(userId) }),
     ...createAdminServices(db, {
       config,
-      embedChunks: async (appId, chunkIds) => {
-        await retrieval.embedChunks(appId, chunkIds);
-      },
+      endAllSessions: auth.endAllSessions,
+      notices: notifications,
+      embedChunks: retrieval.embedChunks,
+      officialSeed: content.officialSeed,
     }),
     reports: createReportService({ reports: reportRepo(db) }),
     chatArchive: createChatArchiveService({ archives: (owner) => chatArchiveRepo(db, owner) }),

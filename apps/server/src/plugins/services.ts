@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides; content?: SiteContent; tracing?: Tracing | null }>(
+export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides; content: SiteContent; tracing?: Tracing | null }>(
   async (app, { config, overrides, content, tracing }) => {
     const target = { url: config.REDIS_URL, clusterNodes: config.REDIS_CLUSTER_NODES };
     const shared =
@@ -26,7 +26,7 @@ export const servicesPlugin = fp<{ config: Config; overrides?: ServiceOverrides;
     await loadModelTokenizers(config);
     app.decorate('config', config);
     app.decorate<RedisConnection | null>('redis', shared?.redis ?? null);
-    app.decorate('services', createServices(app.db, config, app.log, shared, overrides, content, app.metricsRegistry, tracing));
+    app.decorate('services', createServices(app.db, config, app.log, shared, overrides ?? {}, content, app.metricsRegistry, tracing));
     // a missing bucket or refused credentials stop the start with what to fix; an unreachable service is only logged
     app.addHook('onReady', () => app.services.storage.check());
     app.addHook('onClose', async () => {

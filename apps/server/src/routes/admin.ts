@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix } from '@parley/contracts';
+import { adminAgentsRoutes } from './admin-agents.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminQualityRoutes } from './admin-quality.js';
+import { adminOfficialRoutes } from './admin-official.js';
+import { adminUsersRoutes } from './admin-users.js';
 
 /** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -12,6 +15,9 @@ export async function adminRoutes(app: FastifyInstance) {
       await scope.register(adminAuditRoutes);
       await scope.register(adminQualityRoutes);
       await scope.register(adminContentRoutes);
+      await scope.register(adminAgentsRoutes);
+      await scope.register(adminOfficialRoutes);
+      await scope.register(adminUsersRoutes);
     },
     { prefix: apiPrefix },
   );

@@ -16,6 +16,7 @@ import {
   hideAgentRequest,
   myAgentsData,
   previewAgentRequest,
+  requestAgentReviewRequest,
   setBlockedKeywordsRequest,
   updateAgentRequest,
 } from '@parley/contracts';
@@ -58,6 +59,22 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await agents.update(requestOwner(request), id, input));
+    },
+  );
+
+  app.post(
+    agentPaths.requestReview,
+    {
+      schema: {
+        tags,
+        summary: 'Save an agent the content check kept from public as private, for an operator to review (or publish one it lets through)',
+        body: requestAgentReviewRequest,
+        response: withErrorResponses({ 200: envelope(agentDetail) }),
+      },
+    },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return ok(await agents.requestReview(requestOwner(request), id, input));
     },
   );
 

@@ -1,10 +1,9 @@
-import { agentLimits } from '@parley/contracts';
+import { officialProfile, type OfficialProfile } from '@parley/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { appRepo, type OfficialAppSeed } from '../db/repos/app-repo.js';
 import { chunkSearchFields } from '../db/repos/knowledge-search-repo.js';
-import { siteSettingsRepo } from '../db/repos/site-settings-repo.js';
+import { officialProfileKey, siteSettingsRepo } from '../db/repos/site-settings-repo.js';
 import { apps, knowledgeChunks } from '../db/schema/index.js';
 import { estimateTokens } from '../llm/token-estimate.js';
 import { officialFaq } from './official-faq.js';
@@ -52,31 +51,9 @@ export const officialAssistantSeed: OfficialAppSeed = {
   ].join('\n'),
 };
 
-/** Where the operator's changes to the assistant (`npm run admin -- official set`) are kept (site_settings). */
-export const officialProfileKey = 'official.profile';
-
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-
-/** What an operator may change of the official assistant; what they leave out follows the seed. */
-export const officialProfileSchema = z
-  .object({
-    name: text(agentLimits.nameMaxChars),
-    intro: text(agentLimits.introMaxChars),
-    avatarUrl: z.string().trim().max(2048, 'must be at most 2048 characters').regex(/^(https:\/\/|\/)/, 'must be an https:// or site-relative (/…) address'),
-    openingMessage: text(agentLimits.openingMessageMaxChars),
-    suggestedQuestions: z
-      .array(text(agentLimits.suggestedQuestionMaxChars))
-      .min(1, 'must hold at least one question')
-      .max(agentLimits.suggestedQuestionsMax, `must hold at most ${agentLimits.suggestedQuestionsMax} questions`),
-    systemPrompt: text(agentLimits.systemPromptMaxChars),
-  })
-  .partial()
-  .strict();
-export type OfficialProfile = z.infer<typeof officialProfileSchema>;
-
 /** The operator's stored changes; a value that no longer passes the rules is left out (the seed applies). */
 export async function readOfficialProfile(db: Database): Promise<OfficialProfile> {
-  const parsed = officialProfileSchema.safeParse((await siteSettingsRepo(db).get(officialProfileKey)) ?? {});
+  const parsed = officialProfile.safeParse((await siteSettingsRepo(db).get(officialProfileKey)) ?? {});
   return parsed.success ? parsed.data : {};
 }
 

@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect(routePaths.ConsoleAudit), Component: Redirecting },
           consolePage('ConsoleQuality', () => import('./routes/console/quality-page')),
+          consolePage('ConsoleAgents', () => import('./routes/console/agents-page')),
+          consolePage('ConsoleUsers', () => import('./routes/console/users-page')),
           consolePage('ConsoleContent', () => import('./routes/console/content-page')),
           consolePage('ConsoleAudit', () => import('./routes/console/audit-page')),
         ],

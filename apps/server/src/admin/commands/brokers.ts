@@ -1,4 +1,4 @@
-import { createAdminServices } from '../../composition/admin-services.js';
+import { cliAdminServices } from '../cli-services.js';
 import { brokerRepo } from '../../db/repos/broker-repo.js';
 import { isAppError } from '../../platform/app-error.js';
 import { BrokerImportRefused } from '../../services/brokers/broker-import-service.js';
@@ -44,7 +44,7 @@ function refuseIfRejected(context: AdminContext, rejected: RejectedRow[], total:
 export const importBrokers: Command = async (context, args) => {
   const file = requireArg(args, 0, 'the file to import (.csv or .json)');
   const { text } = await readImport(context, file);
-  const { brokerImport } = createAdminServices(context.db, { config: context.config });
+  const { brokerImport } = cliAdminServices(context);
   try {
     const preview = await brokerImport.preview(file, text);
     const result = await brokerImport.import('cli', file, text, preview.digest);

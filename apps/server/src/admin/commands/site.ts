@@ -1,19 +1,14 @@
-import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { appRepo } from '../../db/repos/app-repo.js';
-import { chunkSearchFields } from '../../db/repos/knowledge-search-repo.js';
-import { announcements, brokers, knowledgeChunks, knowledgeFiles, usageLedger } from '../../db/schema/index.js';
-import { estimateTokens } from '../../llm/token-estimate.js';
-import { importFormat, ImportFileError, parseImport } from '../../services/brokers/broker-import.js';
+import { officialFields, officialProfile } from '@parley/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { appRepo } from '../../db/repos/app-repo.js';
+import { announcements, brokers, knowledgeChunks, usageLedger } from '../../db/schema/index.js';
+import { AppError } from '../../platform/app-error.js';
+import { importFormat, ImportFileError, parseImport } from '../../services/brokers/broker-import.js';
 import { removeDemoData, writeDemoData } from '../../seed/demo-data.js';
-import { siteSettingsRepo } from '../../db/repos/site-settings-repo.js';
-import { ensureOfficialAssistant, officialProfileKey, officialProfileSchema, readOfficialProfile } from '../../seed/official-assistant.js';
+import { cliAdminServices } from '../cli-services.js';
 import { AdminError, requireArg, textFlag, type Command } from '../context.js';
 import { unshownPictureHosts } from '../../services/site/picture-hosts.js';
-
-/** The operator's FAQ is kept as one knowledge file of the official assistant, apart from the seeded FAQ. */
-export const operatorFaqFileName = 'operator-faq';
 
 const faqRow = z
   .object({
@@ -35,6 +30,16 @@ export const showOfficial: Command = async (context) => {
 
 const profileFlags = { name: 'name', intro: 'intro', avatar: 'avatarUrl', opening: 'openingMessage', prompt: 'systemPrompt', questions: 'suggestedQuestions' } as const;
 
+/** A refusal of the service, in the flags' words (a field's problem named by its flag). */
+function refusal(error: unknown): never {
+  if (error instanceof z.ZodError) {
+    const flagOf = (field: PropertyKey) => Object.entries(profileFlags).find(([, name]) => name === field)?.[0] ?? String(field);
+    throw new AdminError(error.issues.map((issue) => `--${flagOf(issue.path[0] ?? '')} ${issue.message}`).join('; ') + '. Nothing was changed.');
+  }
+  if (error instanceof AppError && error.errorName === 'NOT_FOUND') throw new AdminError(error.message);
+  throw error;
+}
+
 /** Changes the official assistant's name, description, avatar, opening, role or suggested questions; kept across restarts. */
 export const setOfficial: Command = async (context, _args, flags) => {
   const changes: Record<string, unknown> = {};
@@ -44,13 +49,9 @@ export const setOfficial: Command = async (context, _args, flags) => {
     changes[field] = field === 'suggestedQuestions' ? value.split('|').map((question) => question.trim()).filter(Boolean) : value;
   }
   if (Object.keys(changes).length === 0) throw new AdminError(`Nothing to change: give at least one of ${Object.keys(profileFlags).map((flag) => `--${flag}`).join(', ')}.`);
-  const checked = officialProfileSchema.safeParse(changes);
-  if (!checked.success) {
-    const flagOf = (field: PropertyKey) => Object.entries(profileFlags).find(([, name]) => name === field)?.[0] ?? String(field);
-    throw new AdminError(checked.error.issues.map((issue) => `--${flagOf(issue.path[0] ?? '')} ${issue.message}`).join('; ') + '. Nothing was changed.');
-  }
-  await siteSettingsRepo(context.db).set(officialProfileKey, { ...(await readOfficialProfile(context.db)), ...checked.data });
-  await ensureOfficialAssistant(context.db);
+  const checked = officialProfile.safeParse(changes);
+  if (!checked.success) refusal(checked.error);
+  await cliAdminServices(context).official.update('cli', checked.data).catch(refusal);
   context.out(`Changed ${Object.keys(checked.data).join(', ')} of the official assistant.`);
   const [unshown] = unshownPictureHosts(context.config, checked.data.avatarUrl ? [checked.data.avatarUrl] : []);
   if (unshown) context.out(`Note: browsers will not load the avatar from ${unshown}: add the host to IMAGE_HOSTS_ALLOWED, or upload the picture.`);
@@ -58,8 +59,8 @@ export const setOfficial: Command = async (context, _args, flags) => {
 
 /** Drops the operator's changes: the official assistant is the seeded one again. */
 export const resetOfficial: Command = async (context) => {
-  await siteSettingsRepo(context.db).set(officialProfileKey, {});
-  await ensureOfficialAssistant(context.db);
+  const everyField = Object.fromEntries(officialFields.map((field) => [field, null]));
+  await cliAdminServices(context).official.update('cli', everyField).catch(refusal);
   context.out('The official assistant is back to its built-in name, texts and questions.');
 };
 
@@ -79,41 +80,9 @@ export const importOfficialFaq: Command = async (context, args) => {
   for (const row of parsed.rejected) context.out(`line ${row.line}: ${row.problems.join('; ')}`);
   if (parsed.rejected.length > 0) throw new AdminError(`${parsed.rejected.length} rows rejected; the FAQ was not changed.`);
   if (parsed.rows.length === 0) throw new AdminError('The file holds no questions.');
-  const official = await appRepo(context.db).findOfficial();
-  if (!official) throw new AdminError('The official assistant is missing; start the server once to create it.');
-  const appId = official.row.id;
-  const bytes = Buffer.from(text, 'utf8');
-  await context.db.transaction(async (tx) => {
-    await tx.delete(knowledgeFiles).where(and(eq(knowledgeFiles.appId, appId), eq(knowledgeFiles.name, operatorFaqFileName)));
-    const [stored] = await tx
-      .insert(knowledgeFiles)
-      .values({
-        appId,
-        name: operatorFaqFileName,
-        mime: file.toLowerCase().endsWith('.csv') ? 'text/csv' : 'application/json',
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        bytes,
-        status: 'ready',
-        progress: 100,
-        chunkCount: parsed.rows.length,
-        processedAt: new Date(),
-      })
-      .returning({ id: knowledgeFiles.id });
-    if (!stored) throw new Error('FAQ file insert returned no row');
-    await tx.insert(knowledgeChunks).values(
-      parsed.rows.map(({ value }, ordinal) => ({
-        appId,
-        fileId: stored.id,
-        kind: 'qa' as const,
-        ordinal,
-        question: value.question,
-        content: value.answer,
-        tokenCount: estimateTokens(value.answer),
-        ...chunkSearchFields({ title: value.question, body: value.answer }),
-      })),
-    );
-  });
+  const mime = file.toLowerCase().endsWith('.csv') ? 'text/csv' : 'application/json';
+  const entries = parsed.rows.map(({ value }) => ({ question: value.question, answer: value.answer }));
+  await cliAdminServices(context).official.replaceFaq('cli', entries, { text, mime }).catch(refusal);
   context.out(`The official assistant now has ${parsed.rows.length} operator FAQ entries (the built-in FAQ stays).`);
 };
 

@@ -22,6 +22,14 @@ export interface AgentFields {
   knowledgeMode?: AgentKnowledgeMode | undefined;
 }
 
+/** What the content check found in an agent its owner asked an operator to review. */
+export type ReviewProblems = NonNullable<AppRow['reviewProblems']>;
+
+/** Holds the agent for an operator's review of `review`, or (none given) takes it out of the queue. */
+function reviewColumns(review: ReviewProblems | undefined) {
+  return review ? { reviewRequestedAt: sql`now()`, reviewProblems: review } : { reviewRequestedAt: null, reviewProblems: null };
+}
+
 /** An agent with what its owner's screens show besides the row. */
 export interface AgentWithExtras {
   row: AppRow;
@@ -99,23 +107,27 @@ export function agentRepo(db: Database) {
     and(eq(apps.id, appId), eq(apps.ownerId, ownerId), isNull(apps.deletedAt), eq(apps.isOfficial, false));
 
   return {
-    async create(ownerId: string, fields: AgentFields): Promise<AppRow> {
+    async create(ownerId: string, fields: AgentFields, review?: ReviewProblems): Promise<AppRow> {
       const publishedAt = fields.visibility === 'public' ? new Date() : null;
       const [row] = await db
         .insert(apps)
-        .values({ ...columnsOf(fields), ownerId, publishedAt })
+        .values({ ...columnsOf(fields), ownerId, publishedAt, ...reviewColumns(review) })
         .returning();
       if (!row) throw new Error('agent insert returned no row');
       return row;
     },
 
-    /** Replaces the configuration; the first time it turns public sets `published_at`. Null: not the owner's. */
-    async update(ownerId: string, appId: string, fields: AgentFields): Promise<AppRow | null> {
+    /**
+     * Replaces the configuration; the first time it turns public sets `published_at`. Saving
+     * withdraws a review request, unless `review` holds the agent again. Null: not the owner's.
+     */
+    async update(ownerId: string, appId: string, fields: AgentFields, review?: ReviewProblems): Promise<AppRow | null> {
       const [row] = await db
         .update(apps)
         .set({
           ...columnsOf(fields),
           publishedAt: fields.visibility === 'public' ? sql`coalesce(${apps.publishedAt}, now())` : apps.publishedAt,
+          ...reviewColumns(review),
         })
         .where(ownedLive(ownerId, appId))
         .returning();

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzl
 import type { TimeIdCursor } from './time-id-cursor.js';
 import type { Database } from '../client.js';
 import { auditLog } from '../schema/index.js';
+import { containsPattern } from './like-pattern.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -14,9 +15,6 @@ export interface AuditFilter {
   q?: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** The audit log: written with the change it records (pass the change's transaction), read newest first. */
 export function auditRepo(db: Database) {
@@ -31,7 +29,7 @@ export function auditRepo(db: Database) {
       if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
       if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
       if (filter.q) {
-        const pattern = `%${escapeLike(filter.q)}%`;
+        const pattern = containsPattern(filter.q);
         const matches = or(ilike(auditLog.targetLabel, pattern), ilike(auditLog.targetId, pattern), ilike(auditLog.actorName, pattern));
         if (matches) conditions.push(matches);
       }

@@ -5,6 +5,9 @@ import { siteSettings } from '../schema/index.js';
 /** The operator-maintained words that keep an agent from being published (site_settings). */
 export const blockedKeywordsKey = 'moderation.blocked_keywords';
 
+/** The operator's changes to the official assistant over its built-in texts (contracts `officialProfile`). */
+export const officialProfileKey = 'official.profile';
+
 /** Runtime settings operators change without a restart. */
 export function siteSettingsRepo(db: Database) {
   return {

@@ -75,6 +75,12 @@ export const apps = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: text('hidden_reason'),
+    /**
+     * The owner asked an operator to publish what the content check refused: the agent is kept
+     * private until approved (published) or declined. `review_problems` is what the check found.
+     */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+    reviewProblems: jsonb('review_problems').$type<{ path: string; message: string; source: 'keywords' | 'moderation'; word?: string }[]>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** The websites (canonical origins) that may embed the agent's chat widget; empty: no widget. */
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
@@ -92,6 +98,7 @@ export const apps = pgTable(
     index('apps_listed_category_popular_idx').on(t.category, t.popularityScore, t.id).where(listed),
     index('apps_listed_newest_idx').on(t.publishedAt, t.id).where(listed),
     index('apps_listed_rating_idx').on(t.rating, t.id).where(listed),
+    index('apps_review_queue_idx').on(t.reviewRequestedAt).where(sql`review_requested_at is not null`),
     index('apps_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('apps_intro_trgm_idx').using('gin', t.intro.op('gin_trgm_ops')),
     uniqueIndex('apps_official_key').on(t.isOfficial).where(sql`is_official`),

@@ -7,6 +7,8 @@ export const notificationKinds = [
   'feedback',
   'app_published',
   'app_hidden',
+  'app_restored',
+  'app_review_declined',
   'share_opened',
   'quota',
   'usage',

@@ -20,8 +20,10 @@ export function createIdentityService(deps: { tokens: TokenRepo; now?: () => Dat
       if (!token) throw new AppError('UNAUTHORIZED');
       if (!plausibleToken.test(token)) throw new AppError('TOKEN_EXPIRED');
       const found = await deps.tokens.findUserToken(hashToken(token));
-      if (!found || !isLive(found, now())) throw new AppError('TOKEN_EXPIRED');
+      if (!found) throw new AppError('TOKEN_EXPIRED');
+      // before liveness: disabling an account ends its sessions, and their holders should hear why
       if (found.user.disabledAt || found.user.deletedAt) throw new AppError('ACCOUNT_DISABLED');
+      if (!isLive(found, now())) throw new AppError('TOKEN_EXPIRED');
       return { kind: 'user', userId: found.user.id, username: found.user.username };
     },
 

@@ -82,6 +82,7 @@ export function toAgentDetail({ row, shareNum }: Pick<AgentWithExtras, 'row' | '
     knowledgeMode: row.knowledgeMode,
     hidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenReason,
+    reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
     shareNum,
     figures: figuresOf(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -206,9 +207,14 @@ export function createAgentService(deps: AgentServiceDeps) {
     return image ? [{ path: 'avatarUrl', mime: image.mime, read: () => deps.images.bytes(image) }] : [];
   }
 
+  /** What the content check finds in a form going public; nothing for one that is not. */
+  async function publishProblems(input: AgentFormValues): Promise<ContentBlockedData> {
+    if (input.visibility !== 'public') return [];
+    return deps.checkContent(publicTexts(input), await uploadedAvatar(input.avatarUrl));
+  }
+
   async function checkBeforePublish(input: AgentFormValues) {
-    if (input.visibility !== 'public') return;
-    const problems: ContentBlockedData = await deps.checkContent(publicTexts(input), await uploadedAvatar(input.avatarUrl));
+    const problems = await publishProblems(input);
     if (problems.length > 0) {
       throw new AppError('CONTENT_BLOCKED', `This agent cannot be published: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, problems);
     }
@@ -237,6 +243,27 @@ export function createAgentService(deps: AgentServiceDeps) {
       if (!row) throw notFound();
       await announcePublished(row, before.row.visibility === 'public');
       return toAgentDetail({ row, shareNum: before.shareNum });
+    },
+
+    /**
+     * For a form the content check kept from public: saves it (created without `appId`) as
+     * private, held for an operator, who publishes it or declines. A form the check lets through
+     * is published as update and create would.
+     */
+    async requestReview(owner: Owner, appId: string | undefined, input: AgentFormValues): Promise<AgentDetail> {
+      const before = appId === undefined ? null : await ownAgent(owner, appId);
+      const userId = before?.userId ?? accountOf(owner);
+      if (input.visibility !== 'public') {
+        throw new AppError('VALIDATION', 'visibility: Only an agent going public is reviewed', [{ path: 'visibility', message: 'Only an agent going public is reviewed' }]);
+      }
+      await validateReferences(input);
+      const problems = await publishProblems(input);
+      const review = problems.length > 0 ? problems : undefined;
+      const fields = { ...toFields(input), visibility: review ? ('private' as const) : input.visibility };
+      const row = before ? await agents.update(userId, before.row.id, fields, review) : await agents.create(userId, fields, review);
+      if (!row) throw notFound();
+      await announcePublished(row, before?.row.visibility === 'public');
+      return toAgentDetail({ row, shareNum: before?.shareNum ?? null });
     },
 
     async remove(owner: Owner, appId: string): Promise<void> {

@@ -153,6 +153,20 @@ export function createNotificationService(deps: NotificationServiceDeps) {
       );
     },
 
+    /** An operator showed a hidden agent again, saying why or not. */
+    appRestored(event: { ownerUserId: string; appId: string; appName: string; reason: string }) {
+      return quietly('app_restored', () =>
+        notify(event.ownerUserId, 'app_restored', { appId: event.appId, appName: event.appName, reason: event.reason }),
+      );
+    },
+
+    /** An operator reviewed an agent the content check held and kept it from public, with the reason. */
+    appReviewDeclined(event: { ownerUserId: string; appId: string; appName: string; reason: string }) {
+      return quietly('app_review_declined', () =>
+        notify(event.ownerUserId, 'app_review_declined', { appId: event.appId, appName: event.appName, reason: event.reason }),
+      );
+    },
+
     /** A visitor who had used most of today's visitor quota signed in (accounts have no daily cap). */
     visitorQuotaCarried(userId: string, used: number, limit: number) {
       const percent = Math.round((used / limit) * 100);

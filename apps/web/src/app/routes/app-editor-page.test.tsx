@@ -138,6 +138,27 @@ describe('the agent editor', { timeout: 60_000 }, () => {
     }
   });
 
+  it('saves a blocked agent as private for an operator to review, when the owner asks', async () => {
+    await setBlockedKeywords(server.db, ['稳赚']);
+    try {
+      const { user, router } = renderEditor('/create');
+      await enter(user, await screen.findByRole('textbox', { name: 'Name' }), '汇率小助手');
+      await enter(user, screen.getByRole('textbox', { name: 'Short description' }), 'Explains exchange rates, 稳赚');
+      await enter(user, screen.getByRole('textbox', { name: 'Role prompt' }), 'You explain exchange rates simply.');
+      await user.click(screen.getByText('Public'));
+      await user.click(screen.getByRole('button', { name: /Create agent/ }));
+      await user.click(await screen.findByRole('button', { name: 'Save and ask for a review' }, { timeout: 15_000 }));
+      // saved as private, held; its edit screen says it waits for an operator
+      expect(await screen.findByText("Waiting for an operator's review", {}, { timeout: 15_000 })).toBeInTheDocument();
+      const appId = router.state.location.pathname.split('/').at(-1) ?? '';
+      const saved = await server.app.services.agentAdmin.detail(appId);
+      expect(saved).toMatchObject({ ownerId: maker.userId, visibility: 'private', intro: 'Explains exchange rates, 稳赚', reviewRequestedAt: expect.any(String) });
+      expect(saved.reviewProblems).toEqual([expect.objectContaining({ path: 'intro', word: '稳赚' })]);
+    } finally {
+      await setBlockedKeywords(server.db, []);
+    }
+  });
+
   it('tries the unsaved draft in the preview, streaming the answer', async () => {
     const { user } = renderEditor('/create');
     await fillRequired(user);

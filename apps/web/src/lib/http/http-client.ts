@@ -147,7 +147,9 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
     // The login dialog says what is needed; the screen that asked may still explain why.
     if (code === errorCodes.LOGIN_REQUIRED.code) deps.onLoginRequired();
-    throw fail(error, options);
+    // A disabled account is told even by a quiet call (the unread-count poll): the person has just
+    // been signed out and should know why.
+    throw fail(error, code === errorCodes.ACCOUNT_DISABLED.code ? { ...options, silent: false } : options);
   }
 
   function sessionEndedSince(sent: Credentials): boolean {

@@ -274,6 +274,14 @@ describe('codes with client behaviour', () => {
     expect(session.denyAccess).not.toHaveBeenCalled();
   });
 
+  it('says why even on a quiet call when the account was disabled (an open tab polling)', async () => {
+    session.reset({ userToken: 'user-token', visitorToken: '' });
+    reply = () => ({ status: 403, body: { code: -104, msg: 'Disabled', data: null } });
+    await expect(http.get('/api/notifications/unread-count', undefined, { silent: true })).rejects.toMatchObject({ code: -104 });
+    expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('This account is disabled or has been deleted.');
+  });
+
   it('code -104 under HTTP 403 is a logout, not the access overlay', async () => {
     session.reset({ userToken: 'user-token', accessToken: 'access' });
     reply = () => ({ status: 403, body: { code: -104, msg: 'Disabled', data: null } });

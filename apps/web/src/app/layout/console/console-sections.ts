@@ -9,6 +9,8 @@ export interface ConsoleSection {
 /** The console's sections in the order its navigation lists them. */
 export const consoleSections: readonly ConsoleSection[] = [
   { key: 'quality', path: routePaths.ConsoleQuality },
+  { key: 'agents', path: routePaths.ConsoleAgents },
+  { key: 'users', path: routePaths.ConsoleUsers },
   { key: 'content', path: routePaths.ConsoleContent },
   { key: 'audit', path: routePaths.ConsoleAudit },
 ];

@@ -7,6 +7,7 @@ import { describeHttpError, HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useAgentModels } from '../api/get-agent-models';
 import { useDeleteAgent } from '../api/delete-agent';
+import { useRequestReview } from '../api/request-review';
 import { useSaveAgent } from '../api/save-agent';
 import { emptyAgentForm, fieldProblems, formOfAgent, inputOfForm, sameForm, type AgentFormValues, type FieldProblem } from '../lib/agent-form';
 import { describeFieldProblem } from '../lib/field-messages';
@@ -28,6 +29,8 @@ interface AgentEditorProps {
 
 interface Blocked {
   problems: FieldProblem[];
+  /** The form as sent, which an operator may be asked to review. */
+  sent: AgentInput;
 }
 
 /** The navigation state of the edit screen an agent was just created from. */
@@ -45,6 +48,7 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
   const [form] = Form.useForm<AgentFormValues>();
   const models = useAgentModels();
   const save = useSaveAgent(agent?.id);
+  const review = useRequestReview(agent?.id);
   const remove = useDeleteAgent();
   const [saved, setSaved] = useState<AgentFormValues>(() => (agent ? formOfAgent(agent) : emptyAgentForm()));
   const [values, setValues] = useState<AgentFormValues>(saved);
@@ -64,14 +68,28 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
     setBlocked(null);
     const sent = inputOfForm(formValues);
     try {
-      const result = await save.mutateAsync(sent);
-      const next = formOfAgent(result);
-      setSaved(next);
-      setValues(next);
-      form.setFieldsValue(next);
-      // a new agent's edit screen says it was created, with what to do next, instead of a toast
-      if (agent) notify.success(t('editor.saved'));
-      else setLeaveTo({ path: editPath(result.id), created: true });
+      keep(await save.mutateAsync(sent), t('editor.saved'));
+    } catch (error) {
+      showSaveError(error, sent);
+    }
+  }
+
+  /** The saved agent becomes the form; a new one's edit screen says it was created, with what to do next, instead of a toast. */
+  function keep(result: AgentDetail, done: string) {
+    const next = formOfAgent(result);
+    setSaved(next);
+    setValues(next);
+    form.setFieldsValue(next);
+    if (agent) notify.success(done);
+    else setLeaveTo({ path: editPath(result.id), created: true });
+  }
+
+  /** The content check refused `sent`: it is saved as private, waiting for an operator (or published, should it pass now). */
+  async function askForReview(sent: AgentInput) {
+    try {
+      const result = await review.mutateAsync(sent);
+      setBlocked(null);
+      keep(result, result.reviewRequestedAt ? t('editor.review.requested') : t('editor.saved'));
     } catch (error) {
       showSaveError(error, sent);
     }
@@ -85,7 +103,7 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
     const problems = fieldProblems(error.data).map((problem) => ({ ...problem, message: describeFieldProblem(problem, sent, t) }));
     // The server's paths are the form's own field names (see fieldProblems).
     if (problems.length > 0) form.setFields(problems.map(({ name, message }) => ({ name: name as never, errors: [message] })));
-    if (error.code === errorCodes.CONTENT_BLOCKED.code) setBlocked({ problems });
+    if (error.code === errorCodes.CONTENT_BLOCKED.code) setBlocked({ problems, sent });
     else if (problems.length === 0) notify.error(describeHttpError(error, t));
   }
 
@@ -106,7 +124,8 @@ export function AgentEditor({ agent, editPath, afterDeletePath, preview }: Agent
         {agent?.hidden && (
           <Alert className="agent-editor__alert" type="warning" showIcon title={t('editor.hidden')} description={agent.hiddenReason || undefined} />
         )}
-        {blocked && <ContentBlockedAlert problems={blocked.problems} />}
+        {agent?.reviewRequestedAt && !blocked && <Alert className="agent-editor__alert" type="info" showIcon title={t('editor.review.waiting')} description={t('editor.review.waitingBody')} />}
+        {blocked && <ContentBlockedAlert problems={blocked.problems} onRequestReview={() => void askForReview(blocked.sent)} requesting={review.isPending} />}
         <AgentEditorForm form={form} initialValues={saved} models={models.data} onValuesChange={setValues} onSubmit={(next) => void submit(next)} actions={actions} />
       </div>
       <aside className="agent-editor__preview">{preview(draft)}</aside>

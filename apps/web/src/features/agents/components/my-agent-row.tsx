@@ -50,6 +50,7 @@ export function MyAgentRow({ agent, onShare, onDelete, onVisibility, sharing, ch
           options={agentVisibilities.map((value) => ({ value, label: t(`visibility.${value}`) }))}
           onChange={(value) => onVisibility(agent, value)}
         />
+        {agent.reviewRequestedAt && <Tag color="gold">{t('mine.inReview')}</Tag>}
         {agent.hidden && (
           <Tooltip title={agent.hiddenReason || undefined}>
             <Tag color="warning">{t('mine.hidden')}</Tag>

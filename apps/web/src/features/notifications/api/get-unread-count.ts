@@ -15,7 +15,10 @@ export function unreadCountQueryOptions() {
     select: (data) => data.count,
     staleTime: 30_000,
     // New notifications arrive from other people's actions; a minute is fresh enough for a badge.
+    // It is also how an open tab hears that its session ended (an operator disabled the account:
+    // -104 logs it out), so a tab coming back to the front asks at once.
     refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -81,6 +81,21 @@ describe('the messages page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('All read')).toBeInTheDocument();
   });
 
+  it("tells an agent's owner what an operator did to it and why: hidden, shown again, a review declined", async () => {
+    const { userId } = await server.signIn();
+    const scout = await agent(server.db, { ownerId: userId, name: 'Broker Scout' });
+    const about = { ownerUserId: userId, appId: scout.id, appName: 'Broker Scout' };
+    await server.app.services.notifications.appHidden({ ...about, reason: 'Promises returns' });
+    await server.app.services.notifications.appRestored({ ...about, reason: 'Fixed, thank you' });
+    await server.app.services.notifications.appReviewDeclined({ ...about, reason: 'Gambling ads are not allowed' });
+    show();
+    expect(await screen.findByRole('listitem', { name: /Broker Scout was not published/ })).toHaveTextContent(
+      'An operator reviewed it and kept it private: Gambling ads are not allowed',
+    );
+    expect(screen.getByRole('listitem', { name: /Broker Scout is shown again/ })).toHaveTextContent('An operator restored your agent: Fixed, thank you');
+    expect(screen.getByRole('listitem', { name: /Broker Scout was hidden/ })).toHaveTextContent('Reason: Promises returns');
+  });
+
   it('says so when there are no messages yet', async () => {
     await server.signIn();
     show();

@@ -47,6 +47,25 @@ export function notificationText(item: NotificationItem, t: TFunction): Notifica
         link: null,
       };
     }
+    case 'app_restored': {
+      const parsed = notificationData.app_restored.safeParse(item.data);
+      if (!parsed.success) return generic;
+      const { appId, appName, reason } = parsed.data;
+      return {
+        title: t('messages:kinds.appRestored.title', { appName }),
+        body: reason ? t('messages:kinds.appRestored.bodyWithReason', { reason }) : t('messages:kinds.appRestored.body'),
+        link: `/chat/${encodeURIComponent(appId)}`,
+      };
+    }
+    case 'app_review_declined': {
+      const parsed = notificationData.app_review_declined.safeParse(item.data);
+      if (!parsed.success) return generic;
+      return {
+        title: t('messages:kinds.appReviewDeclined.title', { appName: parsed.data.appName }),
+        body: t('messages:kinds.appReviewDeclined.body', { reason: parsed.data.reason }),
+        link: `/edit/${encodeURIComponent(parsed.data.appId)}`,
+      };
+    }
     case 'share_opened': {
       const parsed = notificationData.share_opened.safeParse(item.data);
       if (!parsed.success) return generic;

@@ -1,0 +1,2 @@
+/** The console's agents page. */
+export { AgentsView } from './components/agents-view';

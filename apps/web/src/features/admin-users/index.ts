@@ -1,0 +1,2 @@
+/** The console's users page. */
+export { UsersView } from './components/users-view';
