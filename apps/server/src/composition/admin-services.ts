@@ -8,12 +8,19 @@ import { knowledgeRepo } from '../db/repos/knowledge-repo.js';
 import { notificationWriter } from '../db/repos/notification-repo.js';
 import { qualityRepo } from '../db/repos/quality-repo.js';
 import { sitePageRepo } from '../db/repos/site-page-repo.js';
+import { siteStatsRepo } from '../db/repos/site-stats-repo.js';
 import { userRepo } from '../db/repos/user-repo.js';
+import type { Embedder } from '../llm/embedder.js';
+import type { Provider } from '../llm/provider.js';
 import { createAuditService } from '../services/admin/audit-service.js';
 import { createContentService } from '../services/admin/content-service.js';
+import { createDashboardService } from '../services/admin/dashboard-service.js';
+import { createKeywordListService } from '../services/admin/keyword-list-service.js';
+import { createModelService } from '../services/admin/model-service.js';
 import { createBrokerImportService } from '../services/brokers/broker-import-service.js';
 import { unshownPictureHosts } from '../services/site/picture-hosts.js';
 import { sitePagesOn } from './site-pages.js';
+import { blockedKeywords } from './blocked-keywords.js';
 import { createQualityService } from '../services/admin/quality-service.js';
 import { createUserAdminService } from '../services/admin/user-admin-service.js';
 
@@ -27,8 +34,14 @@ export interface AdminServiceParts {
   embedChunks?: (appId: string, chunkIds: string[]) => Promise<void>;
 }
 
-/** The console's services on a database: the server's, and the admin CLI's (which calls the same ones). */
-export function createAdminServices(db: Database, { config, embedChunks = () => Promise.resolve() }: AdminServiceParts) {
+/** The running server's parts: its whole settings and the model clients it built, which the model service page needs. */
+export interface ServerAdminParts extends AdminServiceParts {
+  config: Config;
+  llm: Provider;
+  embedder: Embedder | null;
+}
+
+function databaseServices(db: Database, { config, embedChunks = () => Promise.resolve() }: AdminServiceParts) {
   return {
     audit: createAuditService({ audit: auditRepo(db) }),
     userAdmin: createUserAdminService({
@@ -53,5 +66,28 @@ export function createAdminServices(db: Database, { config, embedChunks = () => 
       inTransaction: (work) => db.transaction((tx) => work({ brokers: brokerRepo(tx), audit: auditRepo(tx) })),
       unshownHosts: (addresses) => unshownPictureHosts(config, addresses),
     }),
+    dashboard: createDashboardService({ stats: siteStatsRepo(db) }),
   };
+}
+
+/** The model service page's services: the settings and clients of the running server. */
+function modelPageServices(db: Database, { config, llm, embedder }: ServerAdminParts) {
+  return {
+    models: createModelService({ config, llm, embedder, stats: siteStatsRepo(db) }),
+    keywordList: createKeywordListService({
+      keywords: blockedKeywords(db),
+      inTransaction: (work) => db.transaction((tx) => work({ keywords: blockedKeywords(tx), audit: auditRepo(tx) })),
+      chatModeration: config.MODERATION_CHAT,
+    }),
+  };
+}
+
+/**
+ * The console's services on a database: the server's (with its model clients, which the model
+ * service page needs), and the admin CLI's, which calls the same ones.
+ */
+export function createAdminServices(db: Database, parts: ServerAdminParts): ReturnType<typeof databaseServices> & ReturnType<typeof modelPageServices>;
+export function createAdminServices(db: Database, parts: AdminServiceParts): ReturnType<typeof databaseServices>;
+export function createAdminServices(db: Database, parts: AdminServiceParts | ServerAdminParts) {
+  return 'llm' in parts ? { ...databaseServices(db, parts), ...modelPageServices(db, parts) } : databaseServices(db, parts);
 }

@@ -3,6 +3,8 @@ import { apiPrefix } from '@parley/contracts';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminQualityRoutes } from './admin-quality.js';
+import { adminDashboardRoutes } from './admin-dashboard.js';
+import { adminModelsRoutes } from './admin-models.js';
 
 /** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -12,6 +14,8 @@ export async function adminRoutes(app: FastifyInstance) {
       await scope.register(adminAuditRoutes);
       await scope.register(adminQualityRoutes);
       await scope.register(adminContentRoutes);
+      await scope.register(adminDashboardRoutes);
+      await scope.register(adminModelsRoutes);
     },
     { prefix: apiPrefix },
   );
