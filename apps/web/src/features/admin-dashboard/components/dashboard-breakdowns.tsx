@@ -12,7 +12,8 @@ type KindRow = DashboardData['errorsByKind'][number];
 export function TokensByModel({ rows, period }: { rows: ModelRow[]; period: DashboardPeriod }) {
   const { t, i18n } = useTranslation('consoleDashboard');
   const format = dashboardFormat(i18n.language);
-  const used = rows.filter((row) => row[period].promptTokens + row[period].completionTokens > 0);
+  const total = (row: ModelRow) => row[period].promptTokens + row[period].completionTokens;
+  const used = rows.filter((row) => total(row) > 0).sort((a, b) => total(b) - total(a));
   const columns: TableColumnsType<ModelRow> = [
     { key: 'model', title: t('models.model'), dataIndex: 'model', render: (model: string) => <code className="dashboard__model">{model}</code> },
     { key: 'prompt', title: t('models.prompt'), align: 'right', render: (_, row) => format.count(row[period].promptTokens) },
@@ -38,7 +39,7 @@ export function TokensByModel({ rows, period }: { rows: ModelRow[]; period: Dash
 export function ErrorsByKind({ rows, period }: { rows: KindRow[]; period: DashboardPeriod }) {
   const { t, i18n } = useTranslation('consoleDashboard');
   const format = dashboardFormat(i18n.language);
-  const happened = rows.filter((row) => row[period] > 0);
+  const happened = rows.filter((row) => row[period] > 0).sort((a, b) => b[period] - a[period]);
   const upstream = new Set<string>(upstreamErrorKinds);
   const columns: TableColumnsType<KindRow> = [
     {

@@ -33,14 +33,25 @@ function common(format: DashboardFormat, theme: 'classic' | 'classicDark', whole
   };
 }
 
-function ChartFigure({ label, children }: { label: string; children: React.ReactNode }) {
+/** The y scale from 0; a few ticks of whole numbers while the counts are small. */
+function yScale(points: Point[], stacked: boolean) {
+  const totals = new Map<string, number>();
+  for (const point of points) totals.set(stacked ? point.day : `${point.day} ${point.series}`, (stacked ? (totals.get(point.day) ?? 0) : 0) + point.value);
+  const highest = Math.max(0, ...totals.values());
+  return { domainMin: 0, ...(highest < 4 ? { domainMax: 4 } : {}) };
+}
+
+function ChartFigure({ label, empty, children }: { label: string; empty: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation('consoleDashboard');
   return (
     <figure className="dashboard-chart" aria-label={label}>
       <figcaption className="dashboard-chart__caption">{label}</figcaption>
-      {children}
+      {empty ? <p className="dashboard-chart__empty">{t('charts.empty')}</p> : children}
     </figure>
   );
 }
+
+const nothing = (points: Point[]) => points.every((point) => point.value === 0);
 
 /**
  * The 30 days drawn: answers by how they ended, people, tokens and the wait for the first word.
@@ -69,22 +80,25 @@ export default function DashboardCharts({ days }: { days: DashboardDay[] }) {
 
   return (
     <div className="dashboard-charts">
-      <ChartFigure label={t('charts.answersLabel')}>
+      <ChartFigure label={t('charts.answersLabel')} empty={nothing(answers)}>
         <Column
           {...common(format, theme)}
           data={answers}
           stack
-          scale={{ color: { domain: statuses.map((status) => t(`answers.${status}`)), range: statuses.map((status) => statusColours[status]) } }}
+          scale={{
+            y: yScale(answers, true),
+            color: { domain: statuses.map((status) => t(`answers.${status}`)), range: statuses.map((status) => statusColours[status]) },
+          }}
           style={{ maxWidth: 16 }}
         />
       </ChartFigure>
-      <ChartFigure label={t('charts.peopleLabel')}>
-        <Line {...common(format, theme)} data={people} />
+      <ChartFigure label={t('charts.peopleLabel')} empty={nothing(people)}>
+        <Line {...common(format, theme)} data={people} scale={{ y: yScale(people, false) }} />
       </ChartFigure>
-      <ChartFigure label={t('charts.tokensLabel')}>
-        <Column {...common(format, theme)} data={tokens} stack style={{ maxWidth: 16 }} />
+      <ChartFigure label={t('charts.tokensLabel')} empty={nothing(tokens)}>
+        <Column {...common(format, theme)} data={tokens} stack scale={{ y: yScale(tokens, true) }} style={{ maxWidth: 16 }} />
       </ChartFigure>
-      <ChartFigure label={t('charts.firstTokenLabel')}>
+      <ChartFigure label={t('charts.firstTokenLabel')} empty={waits.length === 0}>
         <Line
           {...common(format, theme, false)}
           data={waits}

@@ -25,7 +25,10 @@ export function DashboardTiles({ figures, now }: { figures: DashboardFigures; no
     {
       key: 'firstToken',
       value: format.wait(figures.firstToken.p50Ms),
-      detail: t('tiles.firstTokenDetail', { p95: format.wait(figures.firstToken.p95Ms), count: figures.firstToken.measured, measured: format.count(figures.firstToken.measured) }),
+      detail:
+        figures.firstToken.measured === 0
+          ? t('tiles.firstTokenNone')
+          : t('tiles.firstTokenDetail', { p95: format.wait(figures.firstToken.p95Ms), count: figures.firstToken.measured, measured: format.count(figures.firstToken.measured) }),
     },
     {
       key: 'tokens',
@@ -35,7 +38,7 @@ export function DashboardTiles({ figures, now }: { figures: DashboardFigures; no
     {
       key: 'upstreamErrors',
       value: format.count(figures.upstreamErrors),
-      detail: t('tiles.upstreamErrorsDetail', { share: format.share(figures.upstreamErrors, ended) }),
+      detail: ended === 0 ? null : t('tiles.upstreamErrorsDetail', { share: format.share(figures.upstreamErrors, ended) }),
     },
     {
       key: 'knowledgeJobs',

@@ -19,7 +19,7 @@ export function ContentCheckSection({ moderation }: { moderation: ModelsOverview
           { key: 'chat', label: t('moderation.chat'), children: t(`moderation.chatModes.${moderation.chat}`), span: 'filled' },
           { key: 'address', label: t('moderation.endpoint'), children: moderation.baseUrl === null ? t('moderation.keywordsOnly') : format.address(moderation.baseUrl) },
           { key: 'model', label: t('moderation.model'), children: moderation.baseUrl === null ? '–' : <code>{moderation.model}</code> },
-          { key: 'timeout', label: t('chat.timeout'), children: format.ms(moderation.timeoutMs) },
+          { key: 'timeout', label: t('settings.timeout'), children: format.ms(moderation.timeoutMs) },
           { key: 'images', label: t('moderation.images'), children: t(moderation.checkImages ? 'moderation.yes' : 'moderation.no') },
         ]}
       />

@@ -22,7 +22,7 @@ export function EmbeddingSection({ embedding }: { embedding: ModelsOverview['emb
               { key: 'model', label: t('embedding.model'), children: <code>{embedding.model}</code> },
               { key: 'address', label: t('chat.address'), children: format.address(embedding.baseUrl) },
               { key: 'key', label: t('chat.apiKey'), children: format.keySet(embedding.apiKeySet) },
-              { key: 'timeout', label: t('chat.timeout'), children: format.ms(embedding.timeoutMs) },
+              { key: 'timeout', label: t('settings.timeout'), children: format.ms(embedding.timeoutMs) },
               { key: 'similarity', label: t('embedding.minSimilarity'), children: format.count(embedding.minSimilarity) },
             ]}
           />

@@ -71,9 +71,10 @@ describe('the keyword list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Take off' }));
     expect(await screen.findByText('Took online casino off the list.')).toBeInTheDocument();
     expect(words()).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
     expect(server.calls('/api/admin/models/keywords/remove')[0]?.body).toEqual({ keywords: ['online casino'] });
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(words()).toEqual(['online casino']));
     expect(screen.getByText('Added 1 word: online casino.')).toBeInTheDocument();
   });

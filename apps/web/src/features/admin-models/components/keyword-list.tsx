@@ -1,7 +1,7 @@
 import { agentLimits } from '@parley/contracts';
 import type { TFunction } from 'i18next';
 import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, HttpError } from '../../../lib/http';
 import { useAddKeywords } from '../api/add-keywords';
@@ -42,7 +42,12 @@ export function KeywordList() {
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState('');
   const [notice, setNotice] = useState<{ text: string; undo?: string[] } | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const number = new Intl.NumberFormat(i18n.language);
+  // the word's own button went with it: the undo takes the focus, in view wherever the word was
+  useEffect(() => {
+    if (notice?.undo) undoButton.current?.focus();
+  }, [notice]);
   const list = keywords.data?.keywords;
   const matching = useMemo(() => (list ?? []).filter((word) => folded(word).includes(folded(filter.trim()))), [list, filter]);
 
@@ -123,7 +128,7 @@ export function KeywordList() {
             title={notice.text}
             action={
               notice.undo && (
-                <Button size="small" loading={add.isPending} onClick={() => addWords(notice.undo ?? [])}>
+                <Button ref={undoButton} size="small" loading={add.isPending} onClick={() => addWords(notice.undo ?? [])}>
                   {t('keywords.undo')}
                 </Button>
               )

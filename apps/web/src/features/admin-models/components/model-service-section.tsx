@@ -24,6 +24,7 @@ export function ModelServiceSection({ chat }: { chat: ModelsOverview['chat'] }) 
     {
       key: 'name',
       title: t('models.name'),
+      fixed: 'left',
       render: (_, row) => (
         <span className="models-page__model">
           <code>{row.name}</code>
@@ -46,26 +47,26 @@ export function ModelServiceSection({ chat }: { chat: ModelsOverview['chat'] }) 
       ),
     },
   ];
+  const provider = { key: 'provider', label: t('chat.provider'), children: t(`chat.providers.${chat.provider}`) };
+  // offline, there is no service: its address, key, waits and proxies mean nothing
+  const settings = offline
+    ? []
+    : [
+        { key: 'address', label: t('chat.address'), children: format.address(chat.baseUrl) },
+        { key: 'key', label: t('chat.apiKey'), children: format.keySet(chat.apiKeySet) },
+        { key: 'timeout', label: t('chat.timeout'), children: format.ms(chat.timeoutMs) },
+        { key: 'stall', label: t('chat.stallTimeout'), children: format.ms(chat.stallTimeoutMs) },
+        { key: 'output', label: t('chat.maxOutput'), children: format.count(chat.maxOutputTokens) },
+        { key: 'https', label: t('chat.httpsProxy'), children: format.address(chat.httpsProxy) },
+        { key: 'socks', label: t('chat.socksProxy'), children: format.address(chat.socksProxy) },
+      ];
   return (
     <section className="models-page__section" aria-labelledby="models-chat">
       <h2 id="models-chat">{t('chat.title')}</h2>
       {offline && <Alert type="info" showIcon className="models-page__alert" title={t('chat.offline')} description={t('chat.connect')} />}
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
-          { key: 'provider', label: t('chat.provider'), children: t(`chat.providers.${chat.provider}`) },
-          { key: 'address', label: t('chat.address'), children: format.address(chat.baseUrl) },
-          { key: 'key', label: t('chat.apiKey'), children: format.keySet(chat.apiKeySet) },
-          { key: 'timeout', label: t('chat.timeout'), children: format.ms(chat.timeoutMs) },
-          { key: 'stall', label: t('chat.stallTimeout'), children: format.ms(chat.stallTimeoutMs) },
-          { key: 'output', label: t('chat.maxOutput'), children: format.count(chat.maxOutputTokens) },
-          { key: 'https', label: t('chat.httpsProxy'), children: format.address(chat.httpsProxy) },
-          { key: 'socks', label: t('chat.socksProxy'), children: format.address(chat.socksProxy) },
-        ]}
-      />
+      <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} items={[provider, ...settings]} />
       <h3 className="models-page__subtitle">{t('models.title')}</h3>
-      <p className="models-page__note">{t('models.note')}</p>
+      {!offline && <p className="models-page__note">{t('models.note')}</p>}
       <Table<ModelRow> rowKey="name" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
       {!offline && (
         <>
