@@ -39,6 +39,7 @@ const final: FinalAnswer & { model: string; writtenBy: string | null } = {
   reasoningMs: null,
   reasoningTokens: null,
   cutShort: false,
+  firstTokenMs: 420,
 };
 
 describe('saving a turn', () => {

@@ -2,6 +2,8 @@ export * from './access.js';
 export * from './admin.js';
 export * from './admin-agents.js';
 export * from './admin-users.js';
+export * from './admin-dashboard.js';
+export * from './admin-models.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './agent-analytics.js';

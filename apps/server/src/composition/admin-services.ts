@@ -13,15 +13,22 @@ import { officialFaqRepo } from '../db/repos/official-faq-repo.js';
 import { qualityRepo } from '../db/repos/quality-repo.js';
 import { sitePageRepo } from '../db/repos/site-page-repo.js';
 import { siteSettingsRepo } from '../db/repos/site-settings-repo.js';
+import { siteStatsRepo } from '../db/repos/site-stats-repo.js';
 import { userRepo } from '../db/repos/user-repo.js';
+import type { Embedder } from '../llm/embedder.js';
+import type { Provider } from '../llm/provider.js';
 import { createAgentAdminService, type AgentAdminDeps } from '../services/admin/agent-admin-service.js';
 import { createAuditService } from '../services/admin/audit-service.js';
 import { createContentService } from '../services/admin/content-service.js';
+import { createDashboardService } from '../services/admin/dashboard-service.js';
+import { createKeywordListService } from '../services/admin/keyword-list-service.js';
+import { createModelService } from '../services/admin/model-service.js';
 import { createOfficialService } from '../services/admin/official-service.js';
 import { createQualityService } from '../services/admin/quality-service.js';
 import { createUserAdminService } from '../services/admin/user-admin-service.js';
 import { createBrokerImportService } from '../services/brokers/broker-import-service.js';
 import { unshownPictureHosts } from '../services/site/picture-hosts.js';
+import { blockedKeywords } from './blocked-keywords.js';
 import { sitePagesOn } from './site-pages.js';
 
 /** What the console's services need from the rest of the server (composition/services.ts) or the admin CLI. */
@@ -37,8 +44,7 @@ export interface AdminServiceParts {
   officialSeed: OfficialAppSeed;
 }
 
-/** The console's services on a database: the server's, and the admin CLI's (which calls the same ones). */
-export function createAdminServices(db: Database, parts: AdminServiceParts) {
+function databaseServices(db: Database, parts: AdminServiceParts) {
   const { config } = parts;
   return {
     audit: createAuditService({ audit: auditRepo(db) }),
@@ -80,5 +86,35 @@ export function createAdminServices(db: Database, parts: AdminServiceParts) {
       inTransaction: (work) => db.transaction((tx) => work({ brokers: brokerRepo(tx), audit: auditRepo(tx) })),
       unshownHosts: (addresses) => unshownPictureHosts(config, addresses),
     }),
+    dashboard: createDashboardService({ stats: siteStatsRepo(db) }),
   };
+}
+
+/** The running server's parts: its whole settings and the model clients it built, which the model service page needs. */
+export interface ServerAdminParts extends AdminServiceParts {
+  config: Config;
+  llm: Provider;
+  embedder: Embedder | null;
+}
+
+/** The model service page's services: the settings and clients of the running server. */
+function modelPageServices(db: Database, { config, llm, embedder }: ServerAdminParts) {
+  return {
+    models: createModelService({ config, llm, embedder, stats: siteStatsRepo(db) }),
+    keywordList: createKeywordListService({
+      keywords: blockedKeywords(db),
+      inTransaction: (work) => db.transaction((tx) => work({ keywords: blockedKeywords(tx), audit: auditRepo(tx) })),
+      chatModeration: config.MODERATION_CHAT,
+    }),
+  };
+}
+
+/**
+ * The console's services on a database: the server's (with its model clients, which the model
+ * service page needs), and the admin CLI's, which calls the same ones.
+ */
+export function createAdminServices(db: Database, parts: ServerAdminParts): ReturnType<typeof databaseServices> & ReturnType<typeof modelPageServices>;
+export function createAdminServices(db: Database, parts: AdminServiceParts): ReturnType<typeof databaseServices>;
+export function createAdminServices(db: Database, parts: AdminServiceParts | ServerAdminParts) {
+  return 'llm' in parts ? { ...databaseServices(db, parts), ...modelPageServices(db, parts) } : databaseServices(db, parts);
 }

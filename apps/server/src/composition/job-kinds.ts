@@ -13,6 +13,8 @@ const popularityRefreshMs = 60 * 60 * 1000;
 const purgeEveryMs = 24 * 60 * 60 * 1000;
 /** Finished jobs stay this long for anyone looking into what ran. */
 const finishedJobKeepMs = 7 * 24 * 60 * 60 * 1000;
+/** Knowledge jobs stay longer: the console's dashboard counts those queued and failed over 30 days. */
+const knowledgeJobKeepMs = 31 * 24 * 60 * 60 * 1000;
 
 /** The job kinds and their names. */
 export const jobKindNames = {
@@ -71,7 +73,8 @@ export function jobKinds(db: Database, settings: JobKindSettings): Record<string
     [jobKindNames.purgeFinishedJobs]: {
       everyMs: purgeEveryMs,
       run: async () => {
-        await jobs.purgeFinished(new Date(Date.now() - finishedJobKeepMs));
+        const now = Date.now();
+        await jobs.purgeFinished(new Date(now - finishedJobKeepMs), { kinds: [knowledgeProcessJob], before: new Date(now - knowledgeJobKeepMs) });
       },
     },
     [jobKindNames.knowledgeProcess]: {

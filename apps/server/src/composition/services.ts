@@ -24,8 +24,8 @@ import { promptRepo } from '../db/repos/prompt-repo.js';
 import type { Owner } from '../db/repos/owner-scope.js';
 import { smsRepo } from '../db/repos/sms-repo.js';
 import { imageRepo } from '../db/repos/image-repo.js';
-import { blockedKeywordsKey, siteSettingsRepo } from '../db/repos/site-settings-repo.js';
-import { defaultBlockedKeywords } from '../services/agents/default-blocked-keywords.js';
+import { siteSettingsRepo } from '../db/repos/site-settings-repo.js';
+import { blockedKeywords } from './blocked-keywords.js';
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
 import { createAdminServices } from './admin-services.js';
@@ -106,23 +106,6 @@ function agentModerationNotices(notifications: NotificationService) {
     if (event.action === 'hidden') await notifications.appHidden({ ...about, reason: event.reason ?? '' });
     else if (event.action === 'unhidden') await notifications.appRestored({ ...about, reason: event.reason ?? '' });
     else await notifications.appPublished(about);
-  };
-}
-
-/**
- * The words that keep an agent from being published, as operators keep them in site settings;
- * the shipped default list until they save one (an empty one switches keywords off).
- */
-function blockedKeywords(db: Database) {
-  const settings = siteSettingsRepo(db);
-  return {
-    read: async () => {
-      const value = await settings.get(blockedKeywordsKey);
-      if (value === undefined || value === null) return [...defaultBlockedKeywords];
-      return Array.isArray(value) ? value.filter((word): word is string => typeof word === 'string') : [];
-    },
-    write: (keywords: string[]) => settings.set(blockedKeywordsKey, keywords),
-    version: () => settings.savedAt(blockedKeywordsKey),
   };
 }
 
@@ -348,6 +331,8 @@ export function createServices(
       notices: notifications,
       embedChunks: retrieval.embedChunks,
       officialSeed: content.officialSeed,
+      llm,
+      embedder,
     }),
     reports: createReportService({ reports: reportRepo(db) }),
     chatArchive: createChatArchiveService({ archives: (owner) => chatArchiveRepo(db, owner) }),

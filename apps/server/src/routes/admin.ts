@@ -6,6 +6,8 @@ import { adminContentRoutes } from './admin-content.js';
 import { adminQualityRoutes } from './admin-quality.js';
 import { adminOfficialRoutes } from './admin-official.js';
 import { adminUsersRoutes } from './admin-users.js';
+import { adminDashboardRoutes } from './admin-dashboard.js';
+import { adminModelsRoutes } from './admin-models.js';
 
 /** The operator console's calls, under `/api/admin`: operators only, 404 for everyone else. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -18,6 +20,8 @@ export async function adminRoutes(app: FastifyInstance) {
       await scope.register(adminAgentsRoutes);
       await scope.register(adminOfficialRoutes);
       await scope.register(adminUsersRoutes);
+      await scope.register(adminDashboardRoutes);
+      await scope.register(adminModelsRoutes);
     },
     { prefix: apiPrefix },
   );

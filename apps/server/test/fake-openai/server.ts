@@ -66,6 +66,8 @@ export interface FakeOpenAI {
   embeddingRequests: { model: string; input: string[] }[];
   /** Makes /v1/embeddings answer this HTTP error status (null: answer normally). */
   setEmbeddingsFailure(status: number | null): void;
+  /** Makes /v1/embeddings wait this long before answering (0: at once). */
+  setEmbeddingsDelay(ms: number): void;
   /** Forgets the recorded requests. */
   reset(): void;
   close(): Promise<void>;
@@ -81,6 +83,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   let dropped = 0;
   const embeddingRequests: { model: string; input: string[] }[] = [];
   let embeddingsFailure: number | null = null;
+  let embeddingsDelayMs = 0;
   // where answers with `pauseAfter` wait; a new scenario (or closing) lets the waiting ones go
   let pause = gate();
   const useScenario = (next: FakeScenario) => {
@@ -145,6 +148,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return sendJson(res, 400, errorBody("'model' and 'input' (a string or an array of strings) are required.", 'invalid_request_error'));
     }
     embeddingRequests.push({ model: body.model, input });
+    if (embeddingsDelayMs > 0) await sleep(embeddingsDelayMs);
+    if (res.destroyed) return;
     if (embeddingsFailure !== null) return sendJson(res, embeddingsFailure, errorBody(`Fake error ${embeddingsFailure}`, 'api_error'));
     const data = input.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) }));
     const tokens = estimateTokens(input.join(' '));
@@ -317,6 +322,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     embeddingRequests,
     setEmbeddingsFailure(status) {
       embeddingsFailure = status;
+    },
+    setEmbeddingsDelay(ms) {
+      embeddingsDelayMs = ms;
     },
     setScenario: useScenario,
     proceed() {

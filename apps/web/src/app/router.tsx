@@ -81,11 +81,12 @@ export const routes: RouteObject[] = [
         // who is an operator is asked on entering the console, not on every page inside it
         shouldRevalidate: ({ currentUrl }) => currentUrl.pathname !== routePaths.Console && !currentUrl.pathname.startsWith(`${routePaths.Console}/`),
         children: [
-          { index: true, loader: () => redirect(routePaths.ConsoleAudit), Component: Redirecting },
+          { index: true, id: 'Console', lazy: async () => ({ Component: (await import('./routes/console/dashboard-page')).default }) },
           consolePage('ConsoleQuality', () => import('./routes/console/quality-page')),
           consolePage('ConsoleAgents', () => import('./routes/console/agents-page')),
           consolePage('ConsoleUsers', () => import('./routes/console/users-page')),
           consolePage('ConsoleContent', () => import('./routes/console/content-page')),
+          consolePage('ConsoleModels', () => import('./routes/console/models-page')),
           consolePage('ConsoleAudit', () => import('./routes/console/audit-page')),
         ],
       },

@@ -49,6 +49,8 @@ export interface FinalAnswer {
   reasoningMs: number | null;
   reasoningTokens: number | null;
   cutShort: boolean;
+  /** From the question arriving to the answer's first text; a continued answer keeps its first part's. */
+  firstTokenMs: number | null;
 }
 
 export const interruptedMessage = 'The answer was interrupted.';
@@ -339,6 +341,7 @@ export function chatRepo(db: Database, owner: Owner) {
               reasoningMs: sql`case when ${sql.placeholder('reasoningMs')}::int is null then ${chatItems.reasoningMs} else coalesce(${chatItems.reasoningMs}, 0) + ${sql.placeholder('reasoningMs')}::int end`,
               reasoningTokens: sql`case when ${sql.placeholder('reasoningTokens')}::int is null then ${chatItems.reasoningTokens} else coalesce(${chatItems.reasoningTokens}, 0) + ${sql.placeholder('reasoningTokens')}::int end`,
               cutShort: param('cutShort'),
+              firstTokenMs: sql`coalesce(${chatItems.firstTokenMs}, ${sql.placeholder('firstTokenMs')}::int)`,
               updatedAt: sql`now()`,
             })
             .where(myStreamingAnswer(db))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { jobs, type JobStatus } from '../schema/index.js';
 
@@ -141,10 +141,19 @@ export function jobRepo(db: Database) {
     },
 
     /** Deletes jobs that finished (done or failed) before `before`; answers how many. */
-    async purgeFinished(before: Date): Promise<number> {
+    /** Deletes jobs that finished before `before`, but those of the `kept` kinds until `keptBefore`. */
+    async purgeFinished(before: Date, kept: { kinds: string[]; before: Date } = { kinds: [], before }): Promise<number> {
+      const finishedBefore = (time: Date) => sql`${jobs.finishedAt} < ${time.toISOString()}::timestamptz`;
       const rows = await db
         .delete(jobs)
-        .where(and(inArray(jobs.status, ['done', 'failed']), sql`${jobs.finishedAt} < ${before.toISOString()}::timestamptz`))
+        .where(
+          and(
+            inArray(jobs.status, ['done', 'failed']),
+            kept.kinds.length === 0
+              ? finishedBefore(before)
+              : or(and(notInArray(jobs.kind, kept.kinds), finishedBefore(before)), and(inArray(jobs.kind, kept.kinds), finishedBefore(kept.before))),
+          ),
+        )
         .returning({ id: jobs.id });
       return rows.length;
     },

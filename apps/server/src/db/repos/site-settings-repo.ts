@@ -25,6 +25,11 @@ export function siteSettingsRepo(db: Database) {
       return row?.savedAt ?? null;
     },
 
+    /** Inside a transaction: waits for, then holds off until it ends, any other change of the setting made under this lock. */
+    async lockForChange(key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`site_settings:${key}`}, 0))`);
+    },
+
     async set(key: string, value: unknown): Promise<void> {
       await db
         .insert(siteSettings)

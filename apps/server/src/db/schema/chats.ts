@@ -81,6 +81,8 @@ export const chatItems = pgTable(
     reasoningMs: integer('reasoning_ms'),
     /** Reasoning tokens, when the service reports them (within completion_tokens). */
     reasoningTokens: integer('reasoning_tokens'),
+    /** From the question arriving to the answer's first text, when a model wrote one (the dashboard's time to first token). */
+    firstTokenMs: integer('first_token_ms'),
     /** The answer stopped at the output limit (finish_reason length): it can be continued. */
     cutShort: boolean('cut_short').notNull().default(false),
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
@@ -101,6 +103,8 @@ export const chatItems = pgTable(
     index('chat_items_chat_seq_idx').on(t.chatId, t.seq),
     // the operators' quality queue: thumbs-down answers, newest first
     index('chat_items_bad_feedback_idx').on(t.feedbackAt).where(sql`${t.userBadFeedback}`),
+    // the console's dashboard reads days of messages
+    index('chat_items_created_at_idx').on(t.createdAt),
     check('chat_items_role_check', sql`${t.role} in ('user', 'assistant', 'system')`),
     check('chat_items_status_check', sql`${t.status} in ('done', 'streaming', 'stopped', 'error')`),
     check('chat_items_feedback_check', sql`not (${t.userGoodFeedback} and ${t.userBadFeedback})`),

@@ -119,5 +119,6 @@ export const unansweredQuestions = pgTable(
     index('unanswered_questions_app_open_idx').on(t.appId, t.lastAskedAt).where(sql`answered_at is null`),
     // deleting a chat's items clears the link: without it each deletion would read the whole table
     index('unanswered_questions_last_chat_item_idx').on(t.lastChatItemId),
+    index('unanswered_questions_asked_at_idx').on(t.askedAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { users } from './users.js';
 
@@ -12,5 +12,5 @@ export const visitors = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('visitors_device_number_key').on(t.deviceNumber)],
+  (t) => [uniqueIndex('visitors_device_number_key').on(t.deviceNumber), index('visitors_created_at_idx').on(t.createdAt)],
 );

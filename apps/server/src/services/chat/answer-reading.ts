@@ -40,6 +40,8 @@ export class AnswerReading {
   /** The first text of this stream went out (a continued answer has text before it). */
   private answering = false;
   reported: Usage | null = null;
+  /** From the request arriving to the first answer text of this stream; null until it came. */
+  firstTokenMs: number | null = null;
   answeredBy: string | null = null;
   cutShort = false;
   /** Text or thinking arrived from the current source (a context-length refusal comes before any). */
@@ -103,7 +105,11 @@ export class AnswerReading {
         this.withdrawn = true;
         return cut;
       }
-      if (!this.answering) metrics?.firstToken((performance.now() - context.receivedAt) / 1000);
+      if (!this.answering) {
+        const waitedMs = performance.now() - context.receivedAt;
+        this.firstTokenMs = Math.round(waitedMs);
+        metrics?.firstToken(waitedMs / 1000);
+      }
       this.answering = true;
       if (text !== '') {
         this.received.push(text);

@@ -108,6 +108,7 @@ describe('relayAnswer', () => {
       failure: null,
       reasoning: null,
       cutShort: false,
+      firstTokenMs: expect.any(Number),
     });
     expect(calls).toEqual(['started', 'first token', 'ended done']);
   });
@@ -131,7 +132,7 @@ describe('relayAnswer', () => {
     const { events, settled } = await relay({ compose: async () => ({ ...source(cannedReply('No reliable source.')), citations: [] }) });
     expect(events.map((event) => event.event).slice(-2)).toEqual(['usage', 'done']);
     expect(events.at(-2)?.data).toEqual({ promptTokens: 0, completionTokens: 0, model: null });
-    expect(settled).toMatchObject({ content: 'No reliable source.', model: null, usage: { promptTokens: 0, completionTokens: 0 } });
+    expect(settled).toMatchObject({ content: 'No reliable source.', model: null, usage: { promptTokens: 0, completionTokens: 0 }, firstTokenMs: null });
   });
 
   it('reports a failure before the model is asked (retrieval, the prompt) with nothing cited and no prompt tokens', async () => {

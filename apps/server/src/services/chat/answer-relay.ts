@@ -70,6 +70,8 @@ export interface RelayedAnswer {
   reasoning: Reasoning | null;
   /** The answer stopped at the output limit. */
   cutShort: boolean;
+  /** From the request arriving to the answer's first text; null when no model wrote one (none came, or a canned reply). */
+  firstTokenMs: number | null;
 }
 
 /** Reads an answer's text as it streams; a failure it answers cuts the answer there, and none of its text is kept. */
@@ -205,7 +207,8 @@ export async function relayAnswer(request: RelayRequest): Promise<void> {
   const citations = source?.citations ?? [];
   // the model the service says wrote it, else the one asked for; none for a canned reply
   const model = source?.provider.withoutModel ? null : (answeredBy ?? request.start.model);
-  const told = await request.settle({ status, content, citations, usage, model, failure, reasoning, cutShort });
+  const firstTokenMs = source?.provider.withoutModel ? null : reading.firstTokenMs;
+  const told = await request.settle({ status, content, citations, usage, model, failure, reasoning, cutShort, firstTokenMs });
 
   const { promptTokens, completionTokens, reasoningTokens } = usage;
   const thinking = reasoning ? { reasoningTokens: reasoningTokens ?? null, reasoningMs: reasoning.ms } : {};

@@ -196,6 +196,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
         reasoningMs: reasoning?.ms ?? null,
         reasoningTokens: usage.reasoningTokens ?? null,
         cutShort: relayed.cutShort,
+        firstTokenMs: relayed.firstTokenMs,
       });
       saved = true;
       await deps.onUsage?.(prepared.owner, usage.promptTokens + usage.completionTokens);

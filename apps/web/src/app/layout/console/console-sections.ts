@@ -8,10 +8,12 @@ export interface ConsoleSection {
 
 /** The console's sections in the order its navigation lists them. */
 export const consoleSections: readonly ConsoleSection[] = [
+  { key: 'dashboard', path: routePaths.Console },
   { key: 'quality', path: routePaths.ConsoleQuality },
   { key: 'agents', path: routePaths.ConsoleAgents },
   { key: 'users', path: routePaths.ConsoleUsers },
   { key: 'content', path: routePaths.ConsoleContent },
+  { key: 'models', path: routePaths.ConsoleModels },
   { key: 'audit', path: routePaths.ConsoleAudit },
 ];
 

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { analyticsChannels, errorCodes, type AgentAnalytics } from '@parley/contracts';
 import { Button, Skeleton } from 'antd';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canvasDraws, ChartBoundary } from '../../../components/charts/chart-frame';
 import { BrandResult } from '../../../components/layout/brand-result';
 import { downloadText } from '../../../lib/download-file';
 import { describeHttpError, HttpError } from '../../../lib/http';
@@ -14,24 +15,6 @@ import './agent-analytics.css';
 
 // the chart library is large: fetched with this view only, and the page works without it
 const QuestionsChart = lazy(() => import('./questions-chart'));
-
-/** A chart that fails to draw leaves its place empty: the table below holds the same figures. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-let canvas: boolean | undefined;
-/** The chart draws on a canvas: where none can be had (a browser that refuses it, a test DOM) the table alone shows the figures. */
-function canvasDraws(): boolean {
-  canvas ??= document.createElement('canvas').getContext('2d') !== null;
-  return canvas;
-}
 
 const sum = (byChannel: Record<string, number>) => Object.values(byChannel).reduce((total, value) => total + value, 0);
 

@@ -1,13 +1,12 @@
 import { Column } from '@ant-design/plots';
 import { analyticsChannels, type AnalyticsDay } from '@parley/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAppSetting } from '../../../stores/app-setting-store';
-import { useResolvedTheme } from '../../../lib/theme/use-resolved-theme';
+import { useChartTheme } from '../../../components/charts/chart-frame';
 
 /** Questions a day, stacked by where they came from. Loaded with its chart library on this page only. */
 export default function QuestionsChart({ days }: { days: AnalyticsDay[] }) {
   const { t, i18n } = useTranslation('analytics');
-  const theme = useResolvedTheme(useAppSetting((setting) => setting.theme));
+  const theme = useChartTheme();
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   const count = new Intl.NumberFormat(i18n.language);
   const data = days.flatMap((entry) =>
@@ -22,7 +21,7 @@ export default function QuestionsChart({ days }: { days: AnalyticsDay[] }) {
       stack
       height={240}
       autoFit
-      theme={theme === 'dark' ? 'classicDark' : 'classic'}
+      theme={theme}
       axis={{
         x: { title: false, labelAutoRotate: false, labelAutoHide: true },
         // questions are whole: no ticks between them
