@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
-import { freshPhone, requestCode } from './support/sms-codes';
+import { signUpBySms } from './support/sign-up';
 
 const screens = 'test-results/screens';
 
@@ -52,24 +52,6 @@ async function openTab(browser: Browser, { theme = 'light', width = 1280, signed
   return context.newPage();
 }
 
-/**
- * Signs up through the page's own login dialog: a new phone number, the code the fake SMS
- * gateway received, and the account it makes. Returns the new account's username.
- */
-async function signUpBySms(page: Page): Promise<string> {
-  const loginDialog = page.getByRole('dialog', { name: 'Log in / Sign up' });
-  await expect(loginDialog).toBeVisible();
-  const phone = freshPhone('137');
-  await loginDialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const code = await requestCode(loginDialog, phone, 'login');
-  await loginDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await loginDialog.getByRole('button', { name: 'Log in / Sign up' }).click();
-  await expect(loginDialog).toBeHidden();
-  const welcome = page.getByText(/Welcome to Parley, user_\w+!/);
-  await expect(welcome).toBeVisible();
-  return /Welcome to Parley, (user_\w+)!/.exec((await welcome.textContent()) ?? '')![1]!;
-}
-
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -90,7 +72,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   // Not signed in, /create asks for an account; the login dialog signs up a new one by SMS.
   await page.goto('/create');
   await page.getByRole('main').getByRole('button', { name: 'Log in / Sign up' }).click();
-  creatorName = await signUpBySms(page);
+  creatorName = (await signUpBySms(page)).username;
   creatorSession = await page.context().storageState();
 
   // Avatar: a real picture, checked and resized by the server.

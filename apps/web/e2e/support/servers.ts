@@ -47,3 +47,7 @@ export const widgetHostPort = portBase + 9;
 export const widgetHostURL = `http://localhost:${widgetHostPort}`;
 export const widgetStrangerPort = portBase + 10;
 export const widgetStrangerURL = `http://localhost:${widgetStrangerPort}`;
+
+/** The console journey's server, which the journey starts itself: it stops it to make its first operator with the admin CLI. */
+export const consolePort = portBase + 11;
+export const consoleBaseURL = `http://127.0.0.1:${consolePort}`;

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +23,11 @@ beforeAll(async () => {
 function show(path = '/admin/agents') {
   const user = userEvent.setup({ delay: null });
   renderWithApp(
-    <App>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <AgentsView />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </App>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AgentsView />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return user;
 }

@@ -1,5 +1,5 @@
 import { adminAgentsLimits, type OfficialFaqEntry, type OfficialFaqInput } from '@parley/contracts';
-import { App, Button, Empty, Form, Input, Skeleton } from 'antd';
+import { Button, Empty, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -37,7 +37,7 @@ function FaqForm({ initial, onSave, onCancel, saving }: { initial?: OfficialFaqI
 /** The official assistant's operator FAQ: each entry changed or removed here, new ones added; the built-in FAQ is only counted. */
 export function OfficialFaq() {
   const { t } = useTranslation('consoleAgents');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const query = useOfficialFaq();
   const change = useChangeOfficialFaq();
   const [editing, setEditing] = useState<string | null>(null);
@@ -107,6 +107,7 @@ export function OfficialFaq() {
       )}
       <h3 className="admin-agents__subheading">{t('faq.new')}</h3>
       <FaqForm saving={change.isPending && editing === null} onSave={(entry) => save(() => change.mutateAsync({ kind: 'add', entry }), t('faq.added'))} />
+      {modalHolder}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminAgent } from '@parley/contracts';
-import { Alert, App, Button, Skeleton } from 'antd';
+import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useAdminAgent } from '../api/get-admin-agent';
@@ -19,7 +19,7 @@ const fieldKeys: Record<string, string> = {
 /** A held agent as its owner saved it, what the content check found, and the operator's two answers. */
 function HeldAgent({ agent, onDecline }: { agent: AdminAgent; onDecline: (agent: AdminAgent) => void }) {
   const { t, i18n } = useTranslation('consoleAgents');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const detail = useAdminAgent(agent.id);
   const moderate = useModerateAgent();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -98,6 +98,7 @@ function HeldAgent({ agent, onDecline }: { agent: AdminAgent; onDecline: (agent:
           {t('decline.action')}
         </Button>
       </div>
+      {modalHolder}
     </li>
   );
 }

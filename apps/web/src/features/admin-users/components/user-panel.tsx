@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '@parley/contracts';
-import { App, Button, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError } from '../../../lib/http';
@@ -50,7 +50,7 @@ function Activity({ user }: { user: AdminUserDetail }) {
 /** One account: its activity, and disable / enable, the operator role and deletion, each confirmed where it takes something away. */
 export function UserPanel({ userId, operatorId, onClose }: UserPanelProps) {
   const { t } = useTranslation('consoleUsers');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const isMobile = useMediaQuery(mobileQuery);
   const query = useUser(userId);
   const change = useChangeUser(userId ?? '');
@@ -132,6 +132,7 @@ export function UserPanel({ userId, operatorId, onClose }: UserPanelProps) {
   return (
     <Drawer open={userId !== null} onClose={onClose} title={user?.username ?? t('panelTitle')} size={isMobile ? '100%' : 440} destroyOnHidden>
       {body}
+      {modalHolder}
     </Drawer>
   );
 }
