@@ -60,6 +60,7 @@ export function ConsoleLayout({ operator, children }: { operator: OperatorData; 
             <ConsoleNav onNavigate={() => setNavOpen(false)} />
           </nav>
           <div className="console-layout__drawer-preferences">
+            <span className="console-layout__signed-in">{t('signedInAs', { name: operator.username })}</span>
             <LanguageSelect />
             <ThemeSwitch />
           </div>

@@ -12,6 +12,8 @@ export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
     <Menu
       mode="inline"
       className="console-nav"
+      // the column draws the line beside the navigation; antd's menu would draw a second, shorter one
+      style={{ borderInlineEnd: 'none' }}
       selectedKeys={current ? [current.key] : []}
       items={consoleSections.map((section) => ({
         key: section.key,
