@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { BrandResult } from '../layout/brand-result';
 import './paged-list-states.css';
 
-/** Rows of placeholders while a console list loads. */
-export function LoadingRows({ count }: { count: number }) {
+/** Rows of placeholders while a console list loads (with a round one where its rows have a picture). */
+export function LoadingRows({ count, avatar = false }: { count: number; avatar?: boolean }) {
   const { t } = useTranslation('console');
   return (
     <div role="status" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} active title={{ width: '30%' }} paragraph={{ rows: 1 }} />
+        <Skeleton key={index} active avatar={avatar} title={{ width: '30%' }} paragraph={{ rows: 1 }} />
       ))}
     </div>
   );
@@ -37,8 +37,8 @@ interface MoreProps {
   loading: boolean;
   failed: boolean;
   onMore: () => void;
-  /** Said when everything is shown. */
-  endText: string;
+  /** Said when everything is shown; nothing when absent. */
+  endText?: string;
 }
 
 /** The foot of a paged console list: the next page by button (keyboard first), or the end. */
@@ -52,7 +52,7 @@ export function LoadMore({ hasMore, loading, failed, onMore, endText }: MoreProp
           {t('loadMore')}
         </Button>
       ) : (
-        <p className="paged-list__end">{endText}</p>
+        endText && <p className="paged-list__end">{endText}</p>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { agentVisibilities, type AdminAgent, type AgentVisibility } from '@parley/contracts';
-import { Avatar, Button, Empty, Input, Select, Skeleton } from 'antd';
+import { Avatar, Button, Empty, Input, Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandResult } from '../../../components/layout/brand-result';
+import { ListError, LoadMore, LoadingRows } from '../../../components/console/paged-list-states';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { AgentFilter } from '../api/admin-agent-keys';
 import { useAdminAgents } from '../api/get-admin-agents';
@@ -12,44 +12,20 @@ type Shown = 'all' | 'hidden' | 'shown';
 
 /** A page of agents as the console lists them, with loading, error and empty states and "load more". */
 export function AgentPages({ filter, emptyText, row }: { filter: AgentFilter; emptyText: string; row: (agent: AdminAgent) => ReactNode }) {
-  const { t } = useTranslation('consoleAgents');
   const query = useAdminAgents(filter);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('console:loading')}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} active avatar title={{ width: '35%' }} paragraph={{ rows: 1 }} />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <BrandResult
-        kind="problem"
-        title={t('console:error.title')}
-        subTitle={t('console:error.subtitle')}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('console:error.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (query.isPending) return <LoadingRows count={3} avatar />;
+  if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
   const agents = query.data.pages.flatMap((page) => page.list);
   if (agents.length === 0) return <Empty description={emptyText} />;
   return (
     <>
       <ul className="admin-agents__list">{agents.map(row)}</ul>
-      <div className="admin-agents__more">
-        {query.isFetchNextPageError && <p role="alert">{t('console:error.more')}</p>}
-        {query.hasNextPage && (
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            {t('console:loadMore')}
-          </Button>
-        )}
-      </div>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onMore={() => void query.fetchNextPage()}
+      />
     </>
   );
 }

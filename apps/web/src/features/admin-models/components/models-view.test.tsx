@@ -12,7 +12,7 @@ const server = withRealServer({
   LLM_BASE_URL: model.url,
   LLM_API_KEY: 'sk-very-secret',
   LLM_MODELS: 'fake-model=32768,backup-model',
-  LLM_TIMEOUT_MS: '1000',
+  LLM_TIMEOUT_MS: '5000',
 });
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@parley/contracts';
-import { Avatar, Button, Empty, Input, Skeleton, Tag } from 'antd';
+import { Avatar, Empty, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandResult } from '../../../components/layout/brand-result';
+import { ListError, LoadMore, LoadingRows } from '../../../components/console/paged-list-states';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { UserCounts } from './user-counts';
@@ -45,28 +45,9 @@ export function UsersView({ operatorId }: { operatorId: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
 
   let body;
-  if (query.isPending) {
-    body = (
-      <div role="status" aria-label={t('console:loading')}>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} active avatar title={{ width: '30%' }} paragraph={{ rows: 1 }} />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <BrandResult
-        kind="problem"
-        title={t('console:error.title')}
-        subTitle={t('console:error.subtitle')}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {t('console:error.retry')}
-          </Button>
-        }
-      />
-    );
-  } else {
+  if (query.isPending) body = <LoadingRows count={4} avatar />;
+  else if (query.isError) body = <ListError onRetry={() => void query.refetch()} />;
+  else {
     const users = query.data.pages.flatMap((page) => page.list);
     body =
       users.length === 0 ? (
@@ -78,14 +59,12 @@ export function UsersView({ operatorId }: { operatorId: string }) {
               <UserRow key={user.id} user={user} onOpen={() => setOpenId(user.id)} />
             ))}
           </ul>
-          <div className="admin-users__more">
-            {query.isFetchNextPageError && <p role="alert">{t('console:error.more')}</p>}
-            {query.hasNextPage && (
-              <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('console:loadMore')}
-              </Button>
-            )}
-          </div>
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onMore={() => void query.fetchNextPage()}
+          />
         </>
       );
   }
