@@ -70,9 +70,7 @@ function databaseServices(db: Database, parts: AdminServiceParts) {
       quality: qualityRepo(db),
       apps: appRepo(db),
       inTransaction: (work) => db.transaction((tx) => work({ quality: qualityRepo(tx), knowledge: knowledgeRepo(tx), audit: auditRepo(tx) })),
-      embedChunks: async (appId, chunkIds) => {
-        await parts.embedChunks(appId, chunkIds);
-      },
+      embedChunks: parts.embedChunks,
     }),
     content: createContentService({
       resolvePage: sitePagesOn(db, config).resolve,

@@ -26,7 +26,7 @@ export interface QualityServiceDeps {
   apps: Pick<AppRepo, 'findWithCreator'>;
   inTransaction: <T>(work: (repos: QualityRepos) => Promise<T>) => Promise<T>;
   /** Embeds new knowledge entries, when an embedding model is configured (a failure leaves full-text search). */
-  embedChunks: (appId: string, chunkIds: string[]) => Promise<void>;
+  embedChunks: (appId: string, chunkIds: string[]) => Promise<unknown>;
 }
 
 function toAgent(row: QualityAgentRow): QualityAgent {
