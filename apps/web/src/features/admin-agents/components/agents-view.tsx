@@ -1,17 +1,13 @@
-import type { AdminAgent } from '@parley/contracts';
 import { Badge, Button, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandResult } from '../../../components/layout/brand-result';
-import { notify } from '../../../lib/notify';
 import { useAdminAgents } from '../api/get-admin-agents';
 import { useOfficial } from '../api/get-official';
-import { useModerateAgent, type Moderation } from '../api/moderate-agent';
 import { AgentList } from './agent-list';
+import { useAgentModeration } from './agent-moderation';
 import { OfficialEditor } from './official-editor';
 import { OfficialFaq } from './official-faq';
-import { ReasonDialog, type ReasonRequest } from './reason-dialog';
 import { ReviewQueue } from './review-queue';
 import './agents.css';
 
@@ -54,23 +50,7 @@ export function AgentsView() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.find((name) => name === params.get('tab')) ?? 'all';
   const held = useAdminAgents({ held: true }).data?.pages[0]?.held ?? 0;
-  const moderate = useModerateAgent();
-  const [asking, setAsking] = useState<ReasonRequest | null>(null);
-
-  function ask(agent: AdminAgent, kind: Exclude<Moderation['kind'], 'approve'>) {
-    const name = agent.name;
-    setAsking({
-      title: t(`${kind}.title`, { name }),
-      body: t(`${kind}.body`),
-      ok: t(`${kind}.ok`),
-      danger: kind !== 'restore',
-      required: kind !== 'restore',
-      submit: async (reason) => {
-        await moderate.mutateAsync({ id: agent.id, moderation: { kind, reason } });
-        notify.success(t(`${kind}.done`, { name }));
-      },
-    });
-  }
+  const moderation = useAgentModeration();
 
   return (
     <>
@@ -78,7 +58,7 @@ export function AgentsView() {
         activeKey={tab}
         onChange={(next) => setParams(next === 'all' ? {} : { tab: next }, { replace: true })}
         items={[
-          { key: 'all', label: t('tabs.all'), children: <AgentList onHide={(agent) => ask(agent, 'hide')} onRestore={(agent) => ask(agent, 'restore')} /> },
+          { key: 'all', label: t('tabs.all'), children: <AgentList onHide={(agent) => moderation.ask(agent, 'hide')} onRestore={(agent) => moderation.ask(agent, 'restore')} /> },
           {
             key: 'review',
             label: (
@@ -87,12 +67,12 @@ export function AgentsView() {
                 {held > 0 && <Badge count={held} aria-label={t('waiting', { count: held })} />}
               </span>
             ),
-            children: <ReviewQueue onDecline={(agent) => ask(agent, 'decline')} />,
+            children: <ReviewQueue onDecline={(agent) => moderation.ask(agent, 'decline')} />,
           },
           { key: 'official', label: t('tabs.official'), children: <OfficialTab /> },
         ]}
       />
-      <ReasonDialog request={asking} onClose={() => setAsking(null)} />
+      {moderation.dialog}
     </>
   );
 }

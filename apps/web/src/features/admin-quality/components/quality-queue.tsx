@@ -1,10 +1,11 @@
 import type { QualityAgent, UnansweredEntry } from '@parley/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Modal, Tabs, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
-import type { QualityListKind } from '../api/get-quality-lists';
+import { qualityKeys, type QualityListKind } from '../api/get-quality-lists';
 import { dismissFeedback, dismissReport, dismissUnanswered, useQualityAction } from '../api/quality-actions';
 import { AnswerQuestionDialog } from './answer-question-dialog';
 import { ConversationDrawer } from './conversation-drawer';
@@ -17,8 +18,11 @@ const tabs: readonly QualityListKind[] = ['unanswered', 'feedback', 'reports'];
 interface QualityQueueProps {
   /** Draws a message's text in a conversation (the chat's markdown renderer). */
   renderText: (text: string) => ReactNode;
-  /** Hides an agent, asking for the reason its owner will read (the agents section's dialog); absent: no such button. */
-  onHideAgent?: (agent: QualityAgent) => void;
+  /**
+   * Hides an agent, asking for the reason its owner will read (the agents section's dialog), then
+   * calls `done` so the queue shows the agent hidden; absent: no such button.
+   */
+  onHideAgent?: (agent: QualityAgent, done: () => void) => void;
 }
 
 /**
@@ -38,6 +42,8 @@ export function QualityQueue({ renderText, onHideAgent }: QualityQueueProps) {
   const dismissQuestion = useQualityAction(dismissUnanswered);
   const setAside = useQualityAction(dismissFeedback);
   const closeReport = useQualityAction(dismissReport);
+  const queryClient = useQueryClient();
+  const hide = onHideAgent && ((agent: QualityAgent) => () => onHideAgent(agent, () => void queryClient.invalidateQueries({ queryKey: qualityKeys.all })));
 
   function update(change: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -87,7 +93,7 @@ export function QualityQueue({ renderText, onHideAgent }: QualityQueueProps) {
             entry={entry}
             {...shared}
             onDismiss={() => confirm(t('feedback.confirmDismiss'), t('actions.setAside'), () => setAside.mutateAsync(entry.chatItemId), t('feedback.dismissed'))}
-            onHide={onHideAgent && (() => onHideAgent(entry.agent))}
+            onHide={hide?.(entry.agent)}
           />
         )}
       />
@@ -102,7 +108,7 @@ export function QualityQueue({ renderText, onHideAgent }: QualityQueueProps) {
             entry={entry}
             {...shared}
             onDismiss={() => confirm(t('reports.confirmDismiss'), t('actions.dismissReport'), () => closeReport.mutateAsync(entry.id), t('reports.dismissed'))}
-            onHide={onHideAgent && (() => onHideAgent(entry.agent))}
+            onHide={hide?.(entry.agent)}
           />
         )}
       />
