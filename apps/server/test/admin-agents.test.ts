@@ -6,11 +6,12 @@ import { agentForm, createAgent } from './fixtures/agents.js';
 import { call, signedInUser, type Caller } from './fixtures/chats.js';
 import { signedInOperator } from './fixtures/operators.js';
 import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
+import { setBlockedKeywords } from './web-seeding.js';
 
 const app = await buildTestApp({ VISITOR_TOKEN_RATE_LIMIT: '1000' });
 const db = (await testDatabase()).handle.db;
 const ops = await signedInOperator(db, `agent-ops-${newDeviceNumber().slice(-6)}`);
-await call(app, ops, 'POST', agentPaths.keywords, { keywords: ['casino'] });
+await setBlockedKeywords(db, ['casino']);
 
 type Method = 'GET' | 'POST';
 async function consoleCall(method: Method, url: string, payload?: object, caller: { headers: Record<string, string> } = ops) {

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agentPaths, agentSharePaths, chatPaths } from '@parley/contracts';
+import { adminAgentPath, adminAgentsPaths, agentPaths, agentSharePaths, chatPaths } from '@parley/contracts';
 import { users } from '../src/db/schema/index.js';
 import { agentForm, createAgent } from './fixtures/agents.js';
 import { picture, uploadImage } from './fixtures/images.js';
@@ -9,6 +9,7 @@ import { call, signedInUser, visitor, type Caller } from './fixtures/chats.js';
 import { readStream } from './chat-stream-helpers.js';
 import { startFakeModeration } from './fake-moderation.js';
 import { buildTestApp, testDatabase } from './helper.js';
+import { setBlockedKeywords } from './web-seeding.js';
 
 const moderation = await startFakeModeration(['scam']);
 afterAll(() => moderation.close());
@@ -42,7 +43,7 @@ async function operator(): Promise<Caller> {
   return caller;
 }
 const ops = await operator();
-await call(app, ops, 'POST', agentPaths.keywords, { keywords: ['赌博', 'Casino', 'casino'] });
+await setBlockedKeywords(db, ['赌博', 'Casino']);
 
 describe('publishing to public runs the content check', () => {
   it('refuses words of the operator keyword list, naming the field and the word', async () => {
@@ -146,21 +147,8 @@ describe('the avatar in the content check', () => {
   });
 });
 
-describe('operator calls', () => {
-  it('keep the keyword list (once per word, case folded) and refuse everyone else', async () => {
-    const read = await call(app, ops, 'GET', agentPaths.keywords);
-    expect(read.json().data).toEqual({ keywords: ['赌博', 'Casino'] });
-    const me = await signedInUser(db);
-    for (const response of [
-      await call(app, me, 'GET', agentPaths.keywords),
-      await call(app, me, 'POST', agentPaths.keywords, { keywords: [] }),
-    ]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe(10008);
-    }
-  });
-
-  it('hide an agent from discover, share links and new chats; the owner still sees it, marked', async () => {
+describe('an agent an operator hid', () => {
+  it('is gone from discover, share links and new chats; the owner still sees it, marked', async () => {
     const owner = await signedInUser(db);
     const agent = await createAgent(app, owner, { name: 'Hideable wombat', visibility: 'public' });
     const reader = await visitor(app);
@@ -168,9 +156,9 @@ describe('operator calls', () => {
     const readersChat = await call(app, reader, 'POST', chatPaths.completions, { appId: agent.id, content: 'Before it was hidden' });
     expect(readStream(readersChat.body).done?.status).toBe('done');
 
-    const byUser = await call(app, owner, 'POST', agentPaths.hide, { id: agent.id, hidden: true });
-    expect(byUser.json().code).toBe(10008);
-    const hidden = await call(app, ops, 'POST', agentPaths.hide, { id: agent.id, hidden: true, reason: 'Misleading claims' });
+    // the console's call: no one but an operator reaches it
+    expect((await call(app, owner, 'POST', adminAgentPath(adminAgentsPaths.hide, agent.id), { reason: 'Mine' })).statusCode).toBe(404);
+    const hidden = await call(app, ops, 'POST', adminAgentPath(adminAgentsPaths.hide, agent.id), { reason: 'Misleading claims' });
     expect(hidden.json().data).toMatchObject({ hidden: true, hiddenReason: 'Misleading claims' });
 
     expect((await call(app, reader, 'GET', agentPaths.discover, { q: 'wombat' })).json().data.list).toEqual([]);
@@ -192,7 +180,7 @@ describe('operator calls', () => {
     expect(await historyOf(owner)).toEqual([expect.objectContaining({ appId: agent.id, appDeleted: false })]);
     expect(await historyOf(reader)).toEqual([expect.objectContaining({ appId: agent.id, appDeleted: true })]);
 
-    await call(app, ops, 'POST', agentPaths.hide, { id: agent.id, hidden: false });
+    await call(app, ops, 'POST', adminAgentPath(adminAgentsPaths.restore, agent.id), {});
     expect((await call(app, reader, 'GET', agentPaths.discover, { q: 'wombat' })).json().data.list).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agentPaths } from '@parley/contracts';
+import { adminModelsPaths, agentPaths } from '@parley/contracts';
 import { users } from '../src/db/schema/index.js';
 import { defaultBlockedKeywords } from '../src/services/agents/default-blocked-keywords.js';
 import { agentForm } from './fixtures/agents.js';
@@ -46,8 +46,9 @@ describe('the keyword list a site starts with', () => {
 
   it('is what an operator reads, to extend or replace; an empty list switches keywords off', async () => {
     const ops = await operator();
-    expect((await call(app, ops, 'GET', agentPaths.keywords)).json().data.keywords).toEqual([...defaultBlockedKeywords]);
-    await call(app, ops, 'POST', agentPaths.keywords, { keywords: [] });
+    expect((await call(app, ops, 'GET', adminModelsPaths.keywords)).json().data.keywords).toEqual([...defaultBlockedKeywords]);
+    await call(app, ops, 'POST', adminModelsPaths.removeKeywords, { keywords: [...defaultBlockedKeywords] });
+    expect((await call(app, ops, 'GET', adminModelsPaths.keywords)).json().data.keywords).toEqual([]);
     const me = await signedInUser(db);
     expect((await publish(me, { name: '稳赚不赔内幕群' })).json().code).toBe(0);
   });

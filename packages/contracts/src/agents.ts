@@ -4,7 +4,7 @@ import { avatarPathPattern } from './images.js';
 
 /**
  * Agents (智能体): community-made AI apps. Creating, editing, deleting and previewing them,
- * discover, "my agents" and the operator's hide. Paths are relative to `/api` and
+ * discover and "my agents". Paths are relative to `/api` and
  * `/api/visitor`; the server mounts each under both, and the calls that change an agent refuse
  * visitors with LOGIN_REQUIRED. Agents history and chatting with an agent are the chat calls
  * of chats.ts (`getHistories`, `completions` with `appId` ...); sharing is in agent-shares.ts.
@@ -26,10 +26,6 @@ export const agentPaths = {
    * private, waiting for an operator's review; one the check lets through is simply published.
    */
   requestReview: '/core/app/requestReview',
-  /** Operators only: hide an agent from everyone (or show it again). */
-  hide: '/core/app/hide',
-  /** Operators only: GET reads, POST replaces the words that keep an agent from being published. */
-  keywords: '/core/app/keywords',
 } as const;
 
 export const agentCategories = [
@@ -298,14 +294,6 @@ export const previewAgentRequest = z.object({
 });
 export type PreviewAgentRequest = z.input<typeof previewAgentRequest>;
 
-/** POST hide {id, hidden, reason}: operators only. */
-export const hideAgentRequest = z.object({
-  id,
-  hidden: z.boolean(),
-  reason: z.string().trim().max(agentLimits.hideReasonMaxChars).default(''),
-});
-export type HideAgentRequest = z.input<typeof hideAgentRequest>;
-
 /**
  * `data` of a CONTENT_BLOCKED refusal (publishing to public): which fields were refused and
  * why. `source` says whether the keyword list or the moderation service refused.
@@ -320,13 +308,3 @@ export const contentBlockedData = z.array(
   }),
 );
 export type ContentBlockedData = z.infer<typeof contentBlockedData>;
-
-/** GET keywords / POST keywords {keywords}: operators keep the blocked-word list (case and width folded). */
-export const blockedKeywordsData = z.object({ keywords: z.array(z.string()) });
-export type BlockedKeywordsData = z.infer<typeof blockedKeywordsData>;
-export const setBlockedKeywordsRequest = z.object({
-  keywords: z
-    .array(z.string().trim().min(1, 'A keyword cannot be empty').max(agentLimits.keywordMaxChars, `A keyword can be at most ${agentLimits.keywordMaxChars} characters`))
-    .max(agentLimits.keywordsMax, `At most ${agentLimits.keywordsMax} keywords`),
-});
-export type SetBlockedKeywordsRequest = z.input<typeof setBlockedKeywordsRequest>;

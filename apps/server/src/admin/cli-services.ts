@@ -3,7 +3,6 @@ import { createAdminServices } from '../composition/admin-services.js';
 import { notificationRepo, notificationWriter } from '../db/repos/notification-repo.js';
 import { tokenRepo } from '../db/repos/token-repo.js';
 import { usageRepo } from '../db/repos/usage-repo.js';
-import { userRepo } from '../db/repos/user-repo.js';
 import { officialAssistantSeed } from '../seed/official-assistant.js';
 import { createNotificationService } from '../services/notifications/notification-service.js';
 import type { AdminContext } from './context.js';
@@ -22,7 +21,6 @@ export function cliAdminServices(context: Pick<AdminContext, 'db' | 'config' | '
     writer: notificationWriter(context.db),
     usage: usageRepo(context.db),
     usageThresholds: context.config.USAGE_NOTIFY_TOKENS,
-    isOperator: (userId) => userRepo(context.db).isOperator(userId),
     log,
   });
   return createAdminServices(context.db, {

@@ -45,7 +45,7 @@ import { isPublicAddress, type AddressPolicy } from '../platform/address-policy.
 import { accessEpochKey, accessEpochOf, createAccessService } from '../services/accounts/access-service.js';
 import { createAccountService } from '../services/accounts/account-service.js';
 import { createAgentPreview } from '../services/agents/agent-preview.js';
-import { createAgentService, type AgentModeratedEvent } from '../services/agents/agent-service.js';
+import { createAgentService } from '../services/agents/agent-service.js';
 import { createAgentAnalyticsService } from '../services/agents/agent-analytics-service.js';
 import { createAgentKeyService } from '../services/agents/agent-key-service.js';
 import { createAgentShareService } from '../services/agents/agent-share-service.js';
@@ -70,7 +70,7 @@ import type { RedisConnection } from '../platform/redis-client.js';
 import { createHistoryService } from '../services/chat/history-service.js';
 import { createModelChoice } from '../services/chat/model-choice.js';
 import { createIdentityService } from '../services/accounts/identity-service.js';
-import { createNotificationService, type NotificationService } from '../services/notifications/notification-service.js';
+import { createNotificationService } from '../services/notifications/notification-service.js';
 import { createPromptImportService } from '../services/prompts/prompt-import-service.js';
 import { createPromptStoreService } from '../services/prompts/prompt-store-service.js';
 import { createRateCounter } from '../platform/rate-counter.js';
@@ -98,16 +98,6 @@ const answerStaleAfterMs = 15_000;
 /** The provider's balance is asked for at most this often, and given up on after balanceTimeoutMs. */
 const balanceCacheMs = 5 * 60 * 1000;
 const balanceTimeoutMs = 3000;
-
-/** Tells an agent's owner it was published, hidden (with the reason) or shown again. */
-function agentModerationNotices(notifications: NotificationService) {
-  return async (event: AgentModeratedEvent): Promise<void> => {
-    const about = { ownerUserId: event.ownerId, appId: event.appId, appName: event.name };
-    if (event.action === 'hidden') await notifications.appHidden({ ...about, reason: event.reason ?? '' });
-    else if (event.action === 'unhidden') await notifications.appRestored({ ...about, reason: event.reason ?? '' });
-    else await notifications.appPublished(about);
-  };
-}
 
 function moderationSettings(config: Config): ModerationSettings {
   return {
@@ -185,7 +175,6 @@ export function createServices(
     writer: notificationWriter(db),
     usage,
     usageThresholds: config.USAGE_NOTIFY_TOKENS,
-    isOperator: (userId) => userRepo(db).isOperator(userId),
     log,
   });
   const codes = createSmsCodeService({
@@ -266,10 +255,8 @@ export function createServices(
     agents: createAgentService({
       agents,
       images,
-      users: userRepo(db),
-      keywords,
       checkContent: createContentChecker({ keywords: async () => (await compiledKeywords()).matcher, moderation: moderationSettings(config) }),
-      onAgentModerated: agentModerationNotices(notifications),
+      onAgentPublished: (agent) => notifications.appPublished({ ownerUserId: agent.ownerId, appId: agent.appId, appName: agent.name }),
       settings: { ...modelSettings, offline: !hasModelProvider(config), mineMax: agentLimits.mineMax },
     }),
     agentPreview: createAgentPreview({

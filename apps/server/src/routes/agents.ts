@@ -6,18 +6,15 @@ import {
   agentDetailQuery,
   agentModelsData,
   agentPaths,
-  blockedKeywordsData,
   builtInAvatarsData,
   createAgentRequest,
   deleteAgentRequest,
   discoverPage,
   discoverQuery,
   envelope,
-  hideAgentRequest,
   myAgentsData,
   previewAgentRequest,
   requestAgentReviewRequest,
-  setBlockedKeywordsRequest,
   updateAgentRequest,
 } from '@parley/contracts';
 import { ok } from '../http/ok.js';
@@ -28,7 +25,7 @@ import { ownerKey } from '../db/repos/owner-scope.js';
 
 const tags = ['agents'];
 
-/** Agents: create, edit, delete, discover, my agents, the live preview and the operator's calls. */
+/** Agents: create, edit, delete, discover, my agents, and the live preview (operators hide and restore agents in the console: routes/admin-agents.ts). */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const agents = app.services.agents;
   const preview = app.services.agentPreview;
@@ -177,43 +174,5 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       const prepared = await preview.prepare(requestOwner(request), request.body, request.log);
       return streamEvents(request, reply, (res, context) => preview.stream(prepared, res, context));
     },
-  );
-
-  app.post(
-    agentPaths.hide,
-    {
-      schema: {
-        tags,
-        summary: 'Operators: hide an agent from everyone but its creator, or show it again',
-        body: hideAgentRequest,
-        response: withErrorResponses({ 200: envelope(agentDetail) }),
-      },
-    },
-    async (request) => ok(await agents.setHidden(requestOwner(request), request.body)),
-  );
-
-  app.get(
-    agentPaths.keywords,
-    {
-      schema: {
-        tags,
-        summary: 'Operators: the words that keep an agent from being published',
-        response: withErrorResponses({ 200: envelope(blockedKeywordsData) }),
-      },
-    },
-    async (request) => ok(await agents.blockedKeywords(requestOwner(request))),
-  );
-
-  app.post(
-    agentPaths.keywords,
-    {
-      schema: {
-        tags,
-        summary: 'Operators: replace the blocked-word list',
-        body: setBlockedKeywordsRequest,
-        response: withErrorResponses({ 200: envelope(blockedKeywordsData) }),
-      },
-    },
-    async (request) => ok(await agents.setBlockedKeywords(requestOwner(request), request.body.keywords)),
   );
 };

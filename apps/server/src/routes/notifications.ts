@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  announcementData,
   envelope,
   listNotificationsQuery,
   markNotificationReadRequest,
   markReadData,
   notificationPage,
   notificationPaths,
-  postAnnouncementRequest,
   unreadCountData,
 } from '@parley/contracts';
 import { ok } from '../http/ok.js';
@@ -47,18 +45,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(notificationPaths.markAllRead, { schema: { tags, summary: 'Mark every notification read', response: count } }, async (request) =>
     ok(await notifications.markAllRead(requestUserId(request))),
-  );
-
-  app.post(
-    notificationPaths.announce,
-    {
-      schema: {
-        tags,
-        summary: 'Operators: post an announcement, with a title and body per language if wanted',
-        body: postAnnouncementRequest,
-        response: withErrorResponses({ 200: envelope(announcementData) }),
-      },
-    },
-    async (request) => ok(await notifications.announceAs(requestUserId(request), request.body)),
   );
 };

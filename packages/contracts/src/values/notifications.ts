@@ -10,8 +10,6 @@ export const notificationPaths = {
   markRead: '/notifications/read',
   /** POST {} */
   markAllRead: '/notifications/read-all',
-  /** POST {title, body, translations?}: operators only; every account made before it gets it. */
-  announce: '/notifications/announce',
 } as const;
 
 export const notificationLimits = { pageSize: 20, pageSizeMax: 50 } as const;

@@ -19,7 +19,6 @@ import type { AgentCardRow, AgentFields, AgentRepo, AgentWithExtras, DiscoverCur
 import type { AppRow } from '../../db/repos/app-repo.js';
 import type { ImageService } from './image-service.js';
 import type { Owner } from '../../db/repos/owner-scope.js';
-import type { UserRepo } from '../../db/repos/user-repo.js';
 import { AppError } from '../../platform/app-error.js';
 import { builtInAvatars, builtInAvatarUrl } from './built-in-avatars.js';
 import type { CheckedImage, CheckedText, ContentChecker } from './content-check.js';
@@ -28,22 +27,19 @@ export type AgentFormValues = z.output<typeof agentInput>;
 export type DiscoverInput = z.output<typeof discoverQuery>;
 
 /** What happened to an agent that its owner should hear about (the notifications issue wires this). */
-export interface AgentModeratedEvent {
+/** An agent that has just become public for the first time. */
+export interface AgentPublishedEvent {
   appId: string;
   ownerId: string;
   name: string;
-  action: 'published' | 'hidden' | 'unhidden';
-  reason: string | null;
 }
 
 export interface AgentServiceDeps {
   agents: AgentRepo;
   images: Pick<ImageService, 'find' | 'bytes'>;
-  users: Pick<UserRepo, 'isOperator'>;
   checkContent: ContentChecker;
-  keywords: { read: () => Promise<string[]>; write: (keywords: string[]) => Promise<void> };
-  /** The single call site for "published" / "hidden" notifications. Failures are the hook's own. */
-  onAgentModerated: (event: AgentModeratedEvent) => Promise<void>;
+  /** Tells the owner their agent is public. Failures are the hook's own. (Operators hide and restore in the console: admin/agent-admin-service.) */
+  onAgentPublished: (event: AgentPublishedEvent) => Promise<void>;
   settings: { models: readonly string[]; defaultModel: string; offline: boolean; mineMax: number };
 }
 
@@ -185,10 +181,6 @@ export function createAgentService(deps: AgentServiceDeps) {
     }
   }
 
-  async function ensureOperator(owner: Owner) {
-    if (!(await deps.users.isOperator(accountOf(owner)))) throw new AppError('FORBIDDEN', 'Only operators can do this.');
-  }
-
   /**
    * The avatar's part of the content check. "Avatar text" is the text a viewer can read from the
    * avatar, and there are three places it could be:
@@ -222,7 +214,7 @@ export function createAgentService(deps: AgentServiceDeps) {
 
   async function announcePublished(row: AppRow, wasPublic: boolean) {
     if (row.visibility !== 'public' || wasPublic || row.ownerId === null) return;
-    await deps.onAgentModerated({ appId: row.id, ownerId: row.ownerId, name: row.name, action: 'published', reason: null });
+    await deps.onAgentPublished({ appId: row.id, ownerId: row.ownerId, name: row.name });
   }
 
   return {
@@ -295,40 +287,6 @@ export function createAgentService(deps: AgentServiceDeps) {
 
     avatars(): BuiltInAvatarsData {
       return { list: [...builtInAvatars.keys()].map((key) => ({ key, url: builtInAvatarUrl(key) })) };
-    },
-
-    /** Operators hide an agent from everyone but its owner (or show it again). */
-    async setHidden(owner: Owner, input: { id: string; hidden: boolean; reason: string }): Promise<AgentDetail> {
-      await ensureOperator(owner);
-      const before = await agents.findLive(input.id);
-      if (!before) throw notFound();
-      const row = await agents.setHidden(input.id, input.hidden, input.reason);
-      if (!row) throw notFound();
-      const changed = (before.row.hiddenAt !== null) !== input.hidden;
-      if (changed && row.ownerId !== null) {
-        const action = input.hidden ? 'hidden' : 'unhidden';
-        await deps.onAgentModerated({ appId: row.id, ownerId: row.ownerId, name: row.name, action, reason: row.hiddenReason });
-      }
-      return toAgentDetail({ row, shareNum: before.shareNum });
-    },
-
-    async blockedKeywords(owner: Owner): Promise<{ keywords: string[] }> {
-      await ensureOperator(owner);
-      return { keywords: await deps.keywords.read() };
-    },
-
-    /** Replaces the list; duplicates (after case and width folding) are kept once. */
-    async setBlockedKeywords(owner: Owner, keywords: string[]): Promise<{ keywords: string[] }> {
-      await ensureOperator(owner);
-      const seen = new Set<string>();
-      const kept = keywords.filter((keyword) => {
-        const folded = keyword.normalize('NFKC').toLowerCase();
-        if (seen.has(folded)) return false;
-        seen.add(folded);
-        return true;
-      });
-      await deps.keywords.write(kept);
-      return { keywords: kept };
     },
   };
 }

@@ -1,7 +1,6 @@
 import {
   feedbackExcerptChars,
   notificationData,
-  type AnnouncementData,
   type Locale,
   type NotificationItem,
   type NotificationKind,
@@ -40,7 +39,6 @@ export interface NotificationServiceDeps {
   usage: Pick<UsageRepo, 'monthUsage'>;
   /** Monthly token totals that are worth a message when crossed, ascending. */
   usageThresholds: readonly number[];
-  isOperator: (userId: string) => Promise<boolean>;
   log: { warn: (obj: object, msg: string) => void };
 }
 
@@ -107,13 +105,6 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     },
 
     announce,
-
-    /** POST announce: operators only. */
-    async announceAs(userId: string, input: PostAnnouncementRequest): Promise<AnnouncementData> {
-      if (!(await deps.isOperator(userId))) throw new AppError('FORBIDDEN', 'Only operators can post announcements.');
-      const row = await announce({ ...input, createdBy: userId });
-      return { id: row.id, publishedAt: row.publishedAt.toISOString() };
-    },
 
     /**
      * Someone rated or commented on an answer of an agent; its owner hears of it (not of their

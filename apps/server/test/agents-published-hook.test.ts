@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agentInput } from '@parley/contracts';
 import { agentRepo } from '../src/db/repos/agent-repo.js';
 import { imageRepo } from '../src/db/repos/image-repo.js';
 import { objectDeletionRepo } from '../src/db/repos/object-deletion-repo.js';
 import { userRepo } from '../src/db/repos/user-repo.js';
-import { users } from '../src/db/schema/index.js';
-import { createAgentService, type AgentModeratedEvent } from '../src/services/agents/agent-service.js';
+import { createAgentService, type AgentPublishedEvent } from '../src/services/agents/agent-service.js';
 import { createImageService } from '../src/services/agents/image-service.js';
 import { createObjectStorage } from '../src/platform/object-storage.js';
 import { createContentChecker } from '../src/services/agents/content-check.js';
@@ -15,7 +13,7 @@ import { agentForm } from './fixtures/agents.js';
 import { testDatabase } from './helper.js';
 
 const db = (await testDatabase()).handle.db;
-const events: AgentModeratedEvent[] = [];
+const events: AgentPublishedEvent[] = [];
 const agents = createAgentService({
   agents: agentRepo(db),
   // pictures kept in the database, as with no S3_BUCKET
@@ -23,23 +21,20 @@ const agents = createAgentService({
     images: imageRepo(db),
     storage: createObjectStorage({ bucket: null, ledger: objectDeletionRepo(db), log: { info: () => undefined, warn: () => undefined } }),
   }),
-  users: userRepo(db),
-  keywords: { read: async () => [], write: async () => undefined },
   checkContent: createContentChecker({ keywords: async () => createKeywordMatcher([]), moderation: { baseUrl: '', apiKey: '', model: 'm', timeoutMs: 1000, checkImages: false } }),
-  onAgentModerated: async (event) => {
+  onAgentPublished: async (event) => {
     events.push(event);
   },
   settings: { models: [], defaultModel: 'offline', offline: true, mineMax: 10 },
 });
 const form = (overrides: Parameters<typeof agentForm>[0] = {}) => agentInput.parse(agentForm(overrides));
 
-async function account(isOperator = false) {
+async function account() {
   const user = await userRepo(db).create({ username: `hook-${Math.random().toString(36).slice(2)}` });
-  if (isOperator) await db.update(users).set({ isOperator: true }).where(eq(users.id, user.id));
   return { userId: user.id, visitorId: null } as const;
 }
 
-describe('onAgentModerated: the one place notifications about an agent start', () => {
+describe('onAgentPublished: where the owner hears their agent is public', () => {
   it('fires once when an agent first becomes public, not on later edits or private saves', async () => {
     const owner = await account();
     events.length = 0;
@@ -47,20 +42,6 @@ describe('onAgentModerated: the one place notifications about an agent start', (
     expect(events).toEqual([]);
     await agents.update(owner, draft.id, form({ name: 'Now public', visibility: 'public' }));
     await agents.update(owner, draft.id, form({ name: 'Still public', visibility: 'public' }));
-    expect(events).toEqual([{ appId: draft.id, ownerId: owner.userId, name: 'Now public', action: 'published', reason: null }]);
-  });
-
-  it('tells the owner when an operator hides the agent and when it is shown again', async () => {
-    const owner = await account();
-    const ops = await account(true);
-    const agent = await agents.create(owner, form({ visibility: 'unlisted' }));
-    events.length = 0;
-    await agents.setHidden(ops, { id: agent.id, hidden: true, reason: 'Spam' });
-    await agents.setHidden(ops, { id: agent.id, hidden: true, reason: 'Spam' });
-    await agents.setHidden(ops, { id: agent.id, hidden: false, reason: '' });
-    expect(events.map(({ action, reason }) => [action, reason])).toEqual([
-      ['hidden', 'Spam'],
-      ['unhidden', null],
-    ]);
+    expect(events).toEqual([{ appId: draft.id, ownerId: owner.userId, name: 'Now public' }]);
   });
 });
