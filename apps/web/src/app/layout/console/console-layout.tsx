@@ -30,7 +30,8 @@ export function ConsoleLayout({ operator, children }: { operator: OperatorData; 
         {isMobile && <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('nav.open')} onClick={() => setNavOpen(true)} />}
         <Link to={routePaths.Console} className="console-layout__brand">
           <BrandMark />
-          <span className="console-layout__name">{t('title')}</span>
+          {/* the mark already says Parley: the header adds which part of it this is */}
+          <span className="console-layout__name">{t('section')}</span>
         </Link>
         <div className="console-layout__actions">
           {!isMobile && <LanguageSelect />}
