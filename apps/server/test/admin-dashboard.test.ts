@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { DashboardData, DashboardDay } from '@parley/contracts';
 import { jobRepo } from '../src/db/repos/job-repo.js';
 import type { chatItems} from '../src/db/schema/index.js';
-import { jobs, unansweredQuestions, usageLedger, users, visitors } from '../src/db/schema/index.js';
+import { jobs, questionRefusals, unansweredQuestions, usageLedger, users, visitors } from '../src/db/schema/index.js';
 import { knowledgeProcessJob } from '../src/services/knowledge/knowledge-processing.js';
 import { post, readStream, savedChats, visitorCaller } from './chat-stream-helpers.js';
 import { chat, items, officialApp, type Caller } from './fixtures/chats.js';
 import { signedInOperator } from './fixtures/operators.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
 import { buildTestApp, newDeviceNumber, testDatabase } from './helper.js';
+import { setBlockedKeywords } from './web-seeding.js';
 
 const fake = await startFakeOpenAI({ models: ['fake-model'] });
 afterAll(() => fake.close());
@@ -98,6 +99,14 @@ async function insertSiteActivity() {
     askedAt: at(daysAgo),
     answeredAt: answered ? at(0) : null,
   });
+  // questions the content check refused (never saved as chat items)
+  await db.insert(questionRefusals).values([
+    { appId: official.id, refusedBy: 'keywords', createdAt: at(0) },
+    { appId: null, refusedBy: 'endpoint', createdAt: at(0) },
+    { appId: official.id, refusedBy: 'keywords', createdAt: at(3) },
+    { appId: official.id, refusedBy: 'keywords', createdAt: at(40) },
+  ]);
+
   await db.insert(unansweredQuestions).values([
     question('open today', 0),
     question('answered today', 0, true),
@@ -131,7 +140,8 @@ describe('the dashboard', () => {
     expect(added((f) => f.answers.done)).toEqual({ today: 2, threeDaysAgo: 1, period: 3 });
     expect(added((f) => f.answers.stopped)).toEqual({ today: 1, threeDaysAgo: 0, period: 1 });
     expect(added((f) => f.answers.error)).toEqual({ today: 2, threeDaysAgo: 1, period: 3 });
-    expect(added((f) => f.answers.refused)).toEqual({ today: 1, threeDaysAgo: 0, period: 1 });
+    // the withdrawn answer and two refused questions today, one refused question three days ago
+    expect(added((f) => f.answers.refused)).toEqual({ today: 3, threeDaysAgo: 1, period: 4 });
     expect(added((f) => f.upstreamErrors)).toEqual({ today: 1, threeDaysAgo: 1, period: 2 });
     expect(added((f) => f.promptTokens)).toEqual({ today: 1107, threeDaysAgo: 30, period: 1137 });
     expect(added((f) => f.completionTokens)).toEqual({ today: 553, threeDaysAgo: 15, period: 568 });
@@ -174,6 +184,7 @@ describe('the dashboard', () => {
     const sum = (pick: (entry: DashboardDay) => number) => data.days.reduce((total, entry) => total + pick(entry), 0);
     expect(sum((entry) => entry.questions)).toBe(data.period.questions);
     expect(sum((entry) => entry.answers.error)).toBe(data.period.answers.error);
+    expect(sum((entry) => entry.answers.refused)).toBe(data.period.answers.refused);
     expect(sum((entry) => entry.promptTokens)).toBe(data.period.promptTokens);
     expect(sum((entry) => entry.newVisitors)).toBe(data.period.newVisitors);
     expect(data.errorsByKind.reduce((total, entry) => total + entry.period, 0)).toBe(data.period.answers.error);
@@ -196,6 +207,22 @@ describe('the dashboard', () => {
     expect(after.today.questions - before.today.questions).toBe(1);
     expect(after.today.answers.done - before.today.answers.done).toBe(1);
     expect(after.today.askingVisitors - before.today.askingVisitors).toBe(1);
+  });
+
+  it('counts a question the content check refused as refused, though it was never saved', async () => {
+    const operator = await signedInOperator(db);
+    await setBlockedKeywords(db, ['online casino']);
+    try {
+      const before = await figures(operator);
+      const visitor = await visitorCaller(app);
+      const refused = await post(app, visitor, '/core/chat/completions', { content: 'Which online casino pays best?' });
+      expect(refused.json()).toMatchObject({ code: 10011 });
+      const after = await figures(operator);
+      expect(after.today.answers.refused - before.today.answers.refused).toBe(1);
+      expect(after.today.questions - before.today.questions).toBe(0);
+    } finally {
+      await setBlockedKeywords(db, []);
+    }
   });
 });
 

@@ -27,8 +27,10 @@ export const dashboardFigures = z.object({
   signUps: z.number().int(),
   questions: z.number().int(),
   /**
-   * Answers by how they ended: `error` is every failure but the content check's, `refused` the
-   * answers the content check withdrew (MODERATION_CHAT=both). Answers still being written are in none.
+   * Answers by how they ended: `error` is every failure but the content check's; `refused` the
+   * questions the content check refused before any answer (MODERATION_CHAT input or both; they
+   * are not among `questions`, never having been saved) and the answers it withdrew (both).
+   * Answers still being written are in none.
    */
   answers: z.object({ done: z.number().int(), stopped: z.number().int(), error: z.number().int(), refused: z.number().int() }),
   /** Failed answers whose kind is one of upstreamErrorKinds. */

@@ -61,6 +61,7 @@ import { createChatShareService } from '../services/chat/chat-share-service.js';
 import { createConfigService } from '../services/chat/chat-config-service.js';
 import { createContentChecker } from '../services/agents/content-check.js';
 import { createChatModeration } from '../services/moderation/chat-moderation.js';
+import { questionRefusalRepo } from '../db/repos/question-refusal-repo.js';
 import { cachedKeywordMatcher } from '../services/moderation/keyword-matcher-cache.js';
 import type { ModerationSettings } from '../services/moderation/moderation-endpoint.js';
 import { createModerationMetrics } from '../services/moderation/moderation-metrics.js';
@@ -223,6 +224,7 @@ export function createServices(
     keywords: compiledKeywords,
     endpoint: moderationSettings(config),
     metrics: createModerationMetrics(metricsRegistry),
+    recordRefusal: questionRefusalRepo(db).record,
   });
   const answers = createAnswerStreamer({
     chats,

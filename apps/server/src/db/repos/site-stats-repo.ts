@@ -123,8 +123,9 @@ export function siteStatsRepo(db: Database) {
     },
 
     /**
-     * Questions; answers by how they ended (the content check's withdrawals as refused, the
-     * model service's failures among the errors); time to first token.
+     * Questions; answers by how they ended (refused: questions the content check refused before
+     * any answer, and answers it withdrew; the model service's failures among the errors); time
+     * to first token.
      */
     async messages({ from }: StatsPeriod, upstreamKinds: readonly string[]): Promise<MessageCounts[]> {
       const found = await rows(
@@ -135,14 +136,20 @@ export function siteStatsRepo(db: Database) {
             count(*) filter (where role = 'assistant' and status = 'done') as "done",
             count(*) filter (where role = 'assistant' and status = 'stopped') as "stopped",
             count(*) filter (where role = 'assistant' and status = 'error' and error_kind is distinct from 'moderated') as "error",
-            count(*) filter (where role = 'assistant' and status = 'error' and error_kind = 'moderated') as "refused",
+            count(*) filter (where role = 'assistant' and status = 'error' and error_kind = 'moderated')
+              + coalesce(sum(refusals) filter (where role = 'refused'), 0) as "refused",
             count(*) filter (where role = 'assistant' and status = 'error' and error_kind in (${inList(upstreamKinds)})) as "upstreamErrors",
             percentile_cont(0.5) within group (order by first_token_ms) filter (where role = 'assistant') as "p50Ms",
             percentile_cont(0.95) within group (order by first_token_ms) filter (where role = 'assistant') as "p95Ms",
             count(first_token_ms) filter (where role = 'assistant') as "measured"
           from (
-            select ${utcDay(sql`created_at`)} as d, role, status, error_kind, first_token_ms
+            select ${utcDay(sql`created_at`)} as d, role, status, error_kind, first_token_ms, null::bigint as refusals
             from chat_items where created_at >= ${dayStart(from)}
+            union all
+            -- refused questions were never saved: one row a day of their count
+            select ${utcDay(sql`created_at`)}, 'refused', null, null, null, count(*)
+            from question_refusals where created_at >= ${dayStart(from)}
+            group by 1
           ) i
           group by grouping sets ((d), ())`,
       );

@@ -47,3 +47,22 @@ export const feedbackReviews = pgTable('feedback_reviews', {
   reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Which part of the content check refused a question: the operators' keyword list or the moderation endpoint. */
+export const refusalSources = ['keywords', 'endpoint'] as const;
+
+/**
+ * Questions the content check refused before they were saved (MODERATION_CHAT input or both):
+ * when, to which agent and by which check, never the text. The dashboard counts them with the
+ * answers it withdrew as refused.
+ */
+export const questionRefusals = pgTable(
+  'question_refusals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id').references(() => apps.id, { onDelete: 'set null' }),
+    refusedBy: text('refused_by', { enum: refusalSources }).notNull(),
+    createdAt,
+  },
+  (t) => [check('question_refusals_by_check', sql`${t.refusedBy} in ('keywords', 'endpoint')`), index('question_refusals_created_at_idx').on(t.createdAt)],
+);

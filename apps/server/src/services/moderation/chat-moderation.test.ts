@@ -12,8 +12,9 @@ function requestLogger() {
 }
 
 /** Chat moderation with MODERATION_CHAT=`mode`, a saved keyword list (or the shipped one) and the endpoint at `baseUrl`. */
-function moderation(mode: ChatModerationMode, { baseUrl = '', saved = true } = {}) {
+function moderation(mode: ChatModerationMode, { baseUrl = '', saved = true, countsKept = true } = {}) {
   const counted: string[] = [];
+  const refusals: unknown[] = [];
   let keywordReads = 0;
   const checks = createChatModeration({
     mode,
@@ -26,13 +27,17 @@ function moderation(mode: ChatModerationMode, { baseUrl = '', saved = true } = {
       refused: (stage: ModerationStage, by) => counted.push(`refused ${stage} by ${by}`),
       endpointFailed: (stage: ModerationStage) => counted.push(`endpoint failed on ${stage}`),
     },
+    recordRefusal: async (refusal) => {
+      if (!countsKept) throw new Error('the database is away');
+      refusals.push(refusal);
+    },
   });
-  return { checks, counted, keywordReads: () => keywordReads };
+  return { checks, counted, refusals, keywordReads: () => keywordReads };
 }
 
 describe('chat moderation', () => {
   it('refuses a question naming no rule, and tells operators in the log without the text', async () => {
-    const { checks, counted } = moderation('input');
+    const { checks, counted, refusals } = moderation('input');
     const { lines, log } = requestLogger();
     const question = 'Which online casino pays best?';
     await expect(checks.checkQuestion(question, { log, appId: 'app-1' })).rejects.toMatchObject({
@@ -41,6 +46,8 @@ describe('chat moderation', () => {
       data: null,
     });
     expect(counted).toEqual(['refused question by keywords']);
+    // kept for the dashboard's count: the agent and the check, not the text
+    expect(refusals).toEqual([{ appId: 'app-1', refusedBy: 'keywords' }]);
     expect(lines).toEqual([
       expect.objectContaining({
         level: 40,
@@ -53,6 +60,14 @@ describe('chat moderation', () => {
       }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('pays best');
+  });
+
+  it('still refuses the question when its count cannot be kept, and logs that', async () => {
+    const { checks, refusals } = moderation('input', { countsKept: false });
+    const { lines, log } = requestLogger();
+    await expect(checks.checkQuestion('Which online casino pays best?', { log, appId: 'app-1' })).rejects.toMatchObject({ errorName: 'QUESTION_REFUSED' });
+    expect(refusals).toEqual([]);
+    expect(lines.map((line) => line.msg)).toEqual(['content check: a question was refused', 'a refused question could not be counted']);
   });
 
   it('lets a question through when the moderation endpoint cannot be asked, counting and logging that', async () => {

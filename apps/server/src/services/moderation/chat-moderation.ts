@@ -18,6 +18,8 @@ export interface ChatModerationDeps {
   /** The moderation endpoint; an empty baseUrl: none. */
   endpoint: ModerationSettings;
   metrics: ModerationMetrics;
+  /** Keeps a refused question's count for the dashboard (which agent, which check; never the text). */
+  recordRefusal: (refusal: { appId: string | null; refusedBy: 'keywords' | 'endpoint' }) => Promise<void>;
 }
 
 /** Whose text is checked, for the operators' log line: the request's log (with its id) and the agent. */
@@ -114,6 +116,10 @@ export function createChatModeration(deps: ChatModerationDeps) {
       const verdict: Verdict | null = keyword !== null ? { by: 'keywords', keyword } : await endpointVerdict(question, 'question', about);
       if (!verdict) return;
       report('question', verdict, measured(question), about);
+      // counted, but a count that cannot be kept does not turn the refusal into a failure
+      await deps.recordRefusal({ appId: about.appId, refusedBy: verdict.by }).catch((error: unknown) => {
+        about.log.warn({ err: error, appId: about.appId }, 'a refused question could not be counted');
+      });
       throw new AppError('QUESTION_REFUSED');
     },
 
