@@ -1,138 +1,53 @@
-// `npm run bench:relay`: what relaying a model's stream costs the server. A fake OpenAI-compatible
-// upstream (its own process: 500 tokens, 5 ms apart) feeds the built server, and 1, 50, 200 and
-// 500 visitors ask at once over POST /api/visitor/core/chat/completions. Per level: the time the
-// server adds before the first chunk reaches the browser, server CPU per 1,000 tokens, bytes to the
-// browser against the upstream's, peak RSS, errors and wall time. The same levels then run against
-// relay-floor.mjs, the least any Node relay must do (no token check, database or retrieval), so the
-// app's figures can be read against what this machine costs anyway. Loopback only; JSON goes to
+// `npm run bench:relay`: what an answer costs the server, database included, and how long a crowd
+// waits for its first words. A fake OpenAI-compatible upstream (its own process: 500 tokens, 5 ms
+// apart) feeds three targets, interleaved level by level so the machine's drift hits them alike:
+// the floor (relay-floor.mjs, the least any Node relay must do: no token check, database or
+// retrieval), the built server on a scratch PostgreSQL database, and the built server on the
+// embedded PGlite. 1, 50, 200 and 500 visitors ask at once over POST
+// /api/visitor/core/chat/completions. Per target and level: time to first text as the client sees
+// it (question sent → first words), the time the server adds after the model's first token, CPU
+// per 1,000 tokens of the Node process and of the PostgreSQL backends serving the bench's database
+// (read from /proc; PGlite is inside the Node process), peak RSS, pool waits, errors and bytes.
+// Each target is then held to its floor's figures of the same run. Loopback only; JSON goes to
 // bench-results/relay.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+//   RELAY_BENCH_LEVELS=50,200          only those levels
+//   RELAY_BENCH_DATABASE_URL=postgres://…  the PostgreSQL to make the scratch database on
+//                                          (default postgres://postgres@127.0.0.1:5432/postgres)
+//   RELAY_BENCH_TARGETS=floor,postgres,pglite  which targets run
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
+import {
+  cpuSeconds,
+  ensureBuilt,
+  peakRssMb,
+  postgresReachable,
+  root,
+  scratchPostgres,
+  serverMetric,
+  startFake,
+  startFloor,
+  startServer,
+  stop,
+} from './relay-processes.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-// RELAY_BENCH_LEVELS=50,200 runs only those levels (for profiling one of them).
 const levels = (process.env.RELAY_BENCH_LEVELS ?? '1,50,200,500').split(',').map(Number);
+const wanted = new Set((process.env.RELAY_BENCH_TARGETS ?? 'floor,postgres,pglite').split(','));
+const postgresUrl = process.env.RELAY_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const tokensPerAnswer = 500;
 const tokenIntervalMs = 5;
 const levelTimeoutMs = 120_000;
+/** Issue 21's targets, as ratios to the floor of the same run. */
 const targets = {
-  cpuPer1000Tokens: 0.02,
-  addedFirstChunk: { 50: { p50: 2, p99: 10 }, 200: { p99: 20 } },
+  totalCpuToFloor: { postgres: 1.5, pglite: 2, atLevels: [200, 500] },
+  pgliteRssMb: { at: 200, max: 350 },
+  firstTextOverFloorMsPerChat: 1,
+  addedFirstChunkOverFloorP99Ms: { atLevels: [50, 200], max: 15 },
   errorsAt500: 0,
-  bytesRatio: 1.2,
+  poolWaits: 0,
 };
 
 const wallClock = () => performance.timeOrigin + performance.now();
-const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 const dispatcher = new Agent({ connections: null, pipelining: 1, headersTimeout: levelTimeoutMs, bodyTimeout: levelTimeoutMs });
-
-function ensureBuilt() {
-  if (existsSync(`${root}apps/server/dist/server.js`)) return;
-  console.log('apps/server/dist is missing: building the server first');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@parley/server'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the server build failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts a child process and keeps the tail of its output for error messages. */
-function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-  child.output = '';
-  const keep = (data) => (child.output = (child.output + data).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return child;
-}
-
-/** The address a child process prints once it listens (`NAME=<url>`); it is killed if none comes within 30 s. */
-async function announced(child, pattern, what) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const found = pattern.exec(child.output);
-    if (found) return found[1];
-    await sleep(20);
-  }
-  child.kill();
-  throw new Error(`${what} did not start:\n${child.output}`);
-}
-
-async function startFake() {
-  const cli = 'apps/server/test/fake-openai/cli.ts';
-  const flags = ['--tokens', String(tokensPerAnswer), '--interval', String(tokenIntervalMs), '--models', 'bench-model'];
-  const child = startProcess(['--import', 'tsx', cli, '--port', '0', ...flags], {});
-  return { child, url: await announced(child, /FAKE_OPENAI_URL=(\S+)/, 'the fake upstream') };
-}
-
-async function startServer(fakeUrl) {
-  const port = await freePort();
-  // e.g. RELAY_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends it
-  const flags = (process.env.RELAY_BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = startProcess([...flags, 'apps/server/dist/server.js'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: ':memory:',
-    // RELAY_BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (its own CPU is not counted)
-    DATABASE_URL: process.env.RELAY_BENCH_DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    LLM_BASE_URL: fakeUrl,
-    LLM_API_KEY: 'bench',
-    LLM_MODELS: 'bench-model',
-    VISITOR_DAILY_MESSAGES: '1000000',
-    CHAT_RATE_LIMIT: '1000000',
-    VISITOR_TOKEN_RATE_LIMIT: '1000000',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin };
-    } catch {
-      await sleep(50);
-    }
-  }
-  child.kill();
-  throw new Error(`the server did not start:\n${child.output}`);
-}
-
-/** The floor relay (relay-floor.mjs) in front of the same fake upstream. */
-async function startFloor(fakeUrl) {
-  const child = startProcess(['scripts/bench/relay-floor.mjs', '--port', '0', '--upstream', fakeUrl], {});
-  return { child, origin: await announced(child, /RELAY_FLOOR_URL=(\S+)/, 'the floor relay') };
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-  return exited.finally(() => clearTimeout(force));
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function cpuSeconds(pid) {
-  // Fields after the command name: utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
-}
-
-function peakRssMb(pid) {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : null;
-}
 
 async function visitorTokens(origin, count) {
   const tokens = [];
@@ -150,9 +65,9 @@ async function visitorTokens(origin, count) {
   return tokens;
 }
 
-/** One chat: POSTs the question and reads the SSE stream, noting when the first delta arrives. */
+/** One chat: POSTs the question and reads the SSE stream, noting when it was sent and when the first delta arrived. */
 async function chat(origin, visitor, content) {
-  const result = { content, firstDeltaAt: null, bytes: 0, status: null, error: null };
+  const result = { content, sentAt: wallClock(), firstDeltaAt: null, bytes: 0, status: null, error: null };
   try {
     const res = await request(`${origin}/api/visitor/core/chat/completions`, {
       method: 'POST',
@@ -160,8 +75,8 @@ async function chat(origin, visitor, content) {
       signal: AbortSignal.timeout(levelTimeoutMs),
       headers: {
         'content-type': 'application/json',
-        'x-parley-visitor-token': visitor.visitorToken,
-        'x-parley-device': visitor.deviceNumber,
+        'x-parley-visitor-token': visitor?.visitorToken ?? '',
+        'x-parley-device': visitor?.deviceNumber ?? '',
       },
       body: JSON.stringify({ content, usingContext: false }),
     });
@@ -184,125 +99,193 @@ async function chat(origin, visitor, content) {
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null);
 const mean = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+const spread = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), samples: sorted.length };
+};
 
-async function runLevel(server, fake, visitors, concurrency) {
+/** The database CPU a level cost: by backend pid, after minus before (a backend born meanwhile counts from 0). */
+function databaseSeconds(before, after) {
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  const vanished = [...before.keys()].filter((pid) => !after.has(pid)).length;
+  return { seconds, vanished };
+}
+
+async function runLevel(target, fake, concurrency) {
   const fakeOrigin = new URL(fake.url).origin;
   await fetch(`${fakeOrigin}/__fake/reset`, { method: 'POST' });
-  const cpuBefore = cpuSeconds(server.child.pid);
+  const poolWaitsBefore = target.metrics ? await serverMetric(target.origin, 'parley_db_pool_waits_total') : null;
+  const dbBefore = target.postgres ? await target.postgres.backendCpu() : null;
+  const cpuBefore = cpuSeconds(target.child.pid);
   const started = wallClock();
   const results = await Promise.all(
-    visitors.slice(0, concurrency).map((visitor, i) => chat(server.origin, visitor, `bench ${concurrency}-${i}: tell me a story`)),
+    Array.from({ length: concurrency }, (_, i) => chat(target.origin, target.visitors?.[i], `bench ${target.name} ${concurrency}-${i}: tell me a story`)),
   );
   const wallSeconds = (wallClock() - started) / 1000;
-  const cpu = cpuSeconds(server.child.pid) - cpuBefore;
+  const nodeSeconds = cpuSeconds(target.child.pid) - cpuBefore;
+  const database = dbBefore ? databaseSeconds(dbBefore, await target.postgres.backendCpu()) : { seconds: 0, vanished: 0 };
+  const poolWaits = target.metrics ? (await serverMetric(target.origin, 'parley_db_pool_waits_total')) - poolWaitsBefore : null;
   const { requests } = await (await fetch(`${fakeOrigin}/__fake/requests`)).json();
   const byMarker = new Map();
   for (const record of requests) {
-    const marker = /bench \d+-\d+:/.exec(JSON.stringify(record.body.messages ?? []));
+    const marker = /bench \S+ \d+-\d+:/.exec(JSON.stringify(record.body.messages ?? []));
     if (marker) byMarker.set(marker[0], record);
   }
   const added = [];
+  const firstText = [];
   const browserBytes = [];
   const upstreamBytes = [];
   let relayedTokens = 0;
   for (const result of results) {
-    const record = byMarker.get(/bench \d+-\d+:/.exec(result.content)[0]);
+    const record = byMarker.get(/bench \S+ \d+-\d+:/.exec(result.content)[0]);
     if (result.error || !record) continue;
+    if (result.firstDeltaAt !== null) firstText.push(result.firstDeltaAt - result.sentAt);
     if (result.firstDeltaAt !== null && record.firstChunkSentAt !== null) added.push(result.firstDeltaAt - record.firstChunkSentAt);
     browserBytes.push(result.bytes);
     upstreamBytes.push(record.bytesSent);
     if (record.finished) relayedTokens += tokensPerAnswer;
   }
-  added.sort((a, b) => a - b);
   const errors = results.filter((result) => result.error);
+  const perThousand = (seconds) => (relayedTokens ? seconds / (relayedTokens / 1000) : null);
   return {
     concurrency,
-    addedFirstChunkMs: { p50: percentile(added, 0.5), p99: percentile(added, 0.99), samples: added.length },
-    cpuSecondsPer1000Tokens: relayedTokens ? cpu / (relayedTokens / 1000) : null,
-    cpuSeconds: cpu,
+    firstTextMs: spread(firstText),
+    addedFirstChunkMs: spread(added),
+    cpuSecondsPer1000Tokens: {
+      node: perThousand(nodeSeconds),
+      database: target.postgres ? perThousand(database.seconds) : null,
+      total: perThousand(nodeSeconds + database.seconds),
+    },
+    databaseBackendsGone: database.vanished,
     relayedTokens,
     browserBytesPerAnswer: mean(browserBytes),
     upstreamBytesPerAnswer: mean(upstreamBytes),
     bytesRatio: browserBytes.length ? mean(browserBytes) / mean(upstreamBytes) : null,
-    peakRssMb: peakRssMb(server.child.pid),
+    peakRssMb: peakRssMb(target.child.pid),
+    poolWaits,
     errors: errors.length,
     firstErrors: [...new Set(errors.map((error) => error.error))].slice(0, 3),
     wallSeconds,
   };
 }
 
-function report(rows, heading) {
-  const fixed = (value, digits) => (value === null || value === undefined ? 'n/a' : value.toFixed(digits));
-  const header = ['streams', 'added 1st chunk p50/p99 ms', 'CPU s/1k tok', 'bytes browser/upstream', 'peak RSS MB', 'errors', 'wall s'];
-  const lines = rows.map((row) => [
-    String(row.concurrency),
-    `${fixed(row.addedFirstChunkMs.p50, 2)} / ${fixed(row.addedFirstChunkMs.p99, 2)}`,
-    fixed(row.cpuSecondsPer1000Tokens, 4),
-    row.bytesRatio === null
-      ? 'n/a'
-      : `${fixed(row.browserBytesPerAnswer, 0)} / ${fixed(row.upstreamBytesPerAnswer, 0)} = ${fixed(row.bytesRatio, 2)}x`,
-    fixed(row.peakRssMb, 1),
-    String(row.errors),
-    fixed(row.wallSeconds, 1),
-  ]);
+const fixed = (value, digits) => (value === null || value === undefined ? 'n/a' : value.toFixed(digits));
+
+function report(target, rows, floorRows) {
+  const floorAt = (concurrency) => floorRows.find((row) => row.concurrency === concurrency);
+  const header = ['chats', 'first text p50/p99 ms', 'added 1st chunk p50/p99', 'CPU s/1k tok node + db = total', 'x floor', 'peak RSS MB', 'pool waits', 'errors', 'bytes x up', 'wall s'];
+  const lines = rows.map((row) => {
+    const floorTotal = floorAt(row.concurrency)?.cpuSecondsPer1000Tokens.total;
+    const cpu = row.cpuSecondsPer1000Tokens;
+    return [
+      String(row.concurrency),
+      `${fixed(row.firstTextMs.p50, 0)} / ${fixed(row.firstTextMs.p99, 0)}`,
+      `${fixed(row.addedFirstChunkMs.p50, 1)} / ${fixed(row.addedFirstChunkMs.p99, 1)}`,
+      cpu.database === null ? fixed(cpu.total, 4) : `${fixed(cpu.node, 4)} + ${fixed(cpu.database, 4)} = ${fixed(cpu.total, 4)}`,
+      target.name === 'floor' || !floorTotal || cpu.total === null ? '' : `${fixed(cpu.total / floorTotal, 2)}x`,
+      fixed(row.peakRssMb, 0),
+      row.poolWaits === null ? '' : String(row.poolWaits),
+      String(row.errors),
+      fixed(row.bytesRatio, 2),
+      fixed(row.wallSeconds, 1),
+    ];
+  });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-  console.log(`\n${heading}: ${tokensPerAnswer} tokens per answer, ${tokenIntervalMs} ms apart upstream\n`);
+  console.log(`\n${target.label}\n`);
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
   for (const row of rows) for (const error of row.firstErrors) console.log(`errors at ${row.concurrency}: ${error}`);
+  for (const row of rows) if (row.databaseBackendsGone > 0) console.log(`at ${row.concurrency}: ${row.databaseBackendsGone} database backend(s) ended during the level; their CPU is not counted`);
 }
 
-function printTargets() {
-  console.log('\ntargets: CPU <= 0.02 s per 1,000 tokens; added first chunk <= 2 ms p50 and <= 10 ms p99 at 50 streams,');
-  console.log('         <= 20 ms p99 at 200; zero errors at 500; browser bytes <= 1.2x upstream');
-}
-
-/** Measured levels after a warm-up round as large as the first of them (V8's one-off compile work). */
-async function runLevels(target, fake, visitors, label) {
-  await runLevel(target, fake, visitors, Math.min(50, Math.max(...levels)));
-  const rows = [];
-  for (const concurrency of levels) {
-    console.log(`${label}: running ${concurrency} concurrent chat${concurrency === 1 ? '' : 's'}...`);
-    rows.push(await runLevel(target, fake, visitors, concurrency));
+/** Each target against issue 21's ratios to the floor of the same run: one line a check. */
+function judge(results, floorRows) {
+  const checks = [];
+  const floorAt = (concurrency) => floorRows.find((row) => row.concurrency === concurrency);
+  const check = (what, figure, limit, ok) => checks.push(`${ok ? 'meets ' : 'MISSES'}  ${what}: ${figure} (limit ${limit})`);
+  for (const { target, rows } of results) {
+    if (target.name === 'floor') continue;
+    for (const row of rows) {
+      const floor = floorAt(row.concurrency);
+      if (!floor) continue;
+      const at = `${target.name} at ${row.concurrency}`;
+      if (targets.totalCpuToFloor.atLevels.includes(row.concurrency) && row.cpuSecondsPer1000Tokens.total !== null) {
+        const ratio = row.cpuSecondsPer1000Tokens.total / floor.cpuSecondsPer1000Tokens.total;
+        const limit = targets.totalCpuToFloor[target.name];
+        check(`${at}, CPU per 1k tokens (node + database) to the floor's`, `${fixed(ratio, 2)}x`, `${limit}x`, ratio <= limit);
+      }
+      for (const p of ['p50', 'p99']) {
+        const limit = floor.firstTextMs[p] + targets.firstTextOverFloorMsPerChat * row.concurrency;
+        check(`${at}, time to first text ${p}`, `${fixed(row.firstTextMs[p], 0)} ms`, `floor ${fixed(floor.firstTextMs[p], 0)} + ${row.concurrency} ms`, row.firstTextMs[p] !== null && row.firstTextMs[p] <= limit);
+      }
+      if (targets.addedFirstChunkOverFloorP99Ms.atLevels.includes(row.concurrency)) {
+        const limit = floor.addedFirstChunkMs.p99 + targets.addedFirstChunkOverFloorP99Ms.max;
+        check(`${at}, added to the first chunk p99`, `${fixed(row.addedFirstChunkMs.p99, 1)} ms`, `floor p99 ${fixed(floor.addedFirstChunkMs.p99, 1)} + 15 ms`, row.addedFirstChunkMs.p99 !== null && row.addedFirstChunkMs.p99 <= limit);
+      }
+      if (target.name === 'pglite' && row.concurrency === targets.pgliteRssMb.at) {
+        check(`${at}, peak RSS`, `${fixed(row.peakRssMb, 0)} MB`, `${targets.pgliteRssMb.max} MB`, row.peakRssMb <= targets.pgliteRssMb.max);
+      }
+      if (row.concurrency === 500) check(`${at}, errors`, String(row.errors), '0', row.errors === 0);
+      if (row.poolWaits !== null) check(`${at}, chats that waited for a pooled connection`, String(row.poolWaits), '0', row.poolWaits === 0);
+    }
   }
-  return rows;
+  console.log(`\ntargets (issue 21), against the floor of this run:\n${checks.join('\n')}`);
 }
 
-/** The server's own log lines (LOG_LEVEL=warn), which say why answers failed. */
-function serverLogTail(child) {
-  return child.output.split('\n').filter(Boolean).slice(-5);
+async function startTargets(fake) {
+  const made = [];
+  if (wanted.has('floor')) made.push({ name: 'floor', label: 'floor: a bare Node relay, no token check, database or retrieval (relay-floor.mjs)', ...(await startFloor(fake.url)) });
+  if (wanted.has('postgres')) {
+    if (await postgresReachable(postgresUrl)) {
+      const postgres = await scratchPostgres(postgresUrl);
+      made.push({ name: 'postgres', label: 'parley on PostgreSQL (node + the backends serving its database)', postgres, metrics: true, ...(await startServer(fake.url, { databaseUrl: postgres.url })) });
+    } else {
+      console.log(`no PostgreSQL answers at ${postgresUrl}: the PostgreSQL target is left out`);
+    }
+  }
+  if (wanted.has('pglite')) made.push({ name: 'pglite', label: 'parley on the embedded default (PGlite, in the Node process; it has no pool)', ...(await startServer(fake.url)) });
+  for (const target of made) if (target.name !== 'floor') target.visitors = await visitorTokens(target.origin, Math.max(...levels));
+  return made;
 }
 
 ensureBuilt();
-const fake = await startFake();
-let server;
-let floor;
+const fake = await startFake({ tokens: tokensPerAnswer, intervalMs: tokenIntervalMs });
+let running = [];
 try {
-  server = await startServer(fake.url);
-  const visitors = await visitorTokens(server.origin, Math.max(...levels));
-  // Each target gets a warm-up round first, not reported, as large as the first measured level:
-  // with 5 chats there the 50-stream figure came out about a fifth higher than a second 50-stream
-  // round right after it (a running server has long paid V8's one-off compile work).
-  const rows = await runLevels(server, fake, visitors, 'parley');
-  await stop(server.child);
-  let floorRows = [];
-  if (process.env.RELAY_BENCH_FLOOR !== '0') {
-    floor = await startFloor(fake.url);
-    floorRows = await runLevels(floor, fake, visitors, 'floor');
+  running = await startTargets(fake);
+  // A warm-up round per target first, not reported, as large as the first measured level: a running
+  // server has long paid V8's one-off compile work.
+  for (const target of running) await runLevel(target, fake, Math.min(50, Math.max(...levels)));
+  const results = running.map((target) => ({ target, rows: [] }));
+  for (const concurrency of levels) {
+    for (const entry of results) {
+      console.log(`${entry.target.name}: ${concurrency} concurrent chat${concurrency === 1 ? '' : 's'}...`);
+      entry.rows.push(await runLevel(entry.target, fake, concurrency));
+    }
   }
-  report(rows, 'relay benchmark (parley)');
-  if (floorRows.length > 0) report(floorRows, 'floor: a bare Node relay, no token check, database or retrieval (relay-floor.mjs)');
-  printTargets();
-  if (rows.some((row) => row.errors > 0)) console.log(`\nserver log (last lines):\n${serverLogTail(server.child).join('\n')}`);
+  const floorRows = results.find((entry) => entry.target.name === 'floor')?.rows ?? [];
+  console.log(`\n${tokensPerAnswer} tokens per answer, ${tokenIntervalMs} ms apart upstream; targets interleaved level by level`);
+  for (const { target, rows } of results) report(target, rows, floorRows);
+  if (floorRows.length > 0) judge(results, floorRows);
   mkdirSync(`${root}bench-results`, { recursive: true });
-  const output = { date: new Date().toISOString(), node: process.version, tokensPerAnswer, tokenIntervalMs, targets, levels: rows, floor: floorRows };
+  const output = {
+    date: new Date().toISOString(),
+    node: process.version,
+    tokensPerAnswer,
+    tokenIntervalMs,
+    targets,
+    results: Object.fromEntries(results.map(({ target, rows }) => [target.name, rows])),
+  };
   writeFileSync(`${root}bench-results/relay.json`, `${JSON.stringify(output, null, 2)}\n`);
   console.log('\nwrote bench-results/relay.json');
 } finally {
   await dispatcher.close();
-  if (server) await stop(server.child);
-  if (floor) await stop(floor.child);
+  for (const target of running) {
+    await stop(target.child);
+    await target.postgres?.drop();
+  }
   await stop(fake.child);
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client.js';
+import { observePoolWaits } from '../platform/pool-waits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,8 @@ export const databasePlugin = fp<{ handle: DatabaseHandle; closeWithApp: boolean
   async (app, { handle, closeWithApp }) => {
     app.decorate<DatabaseHandle>('database', handle);
     app.decorate<Database>('db', handle.db);
+    if (handle.driver === 'postgres') observePoolWaits(handle.client, app.metricsRegistry);
     if (closeWithApp) app.addHook('onClose', () => handle.close());
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['metrics'] },
 );
