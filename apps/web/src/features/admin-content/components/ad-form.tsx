@@ -1,5 +1,5 @@
 import { adInput, adminAdsLimits, errorCodes, locales, type AdInput, type AdminAd, type Locale } from '@parley/contracts';
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Button, ConfigProvider, DatePicker, Drawer, Form, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, HttpError } from '../../../lib/http';
@@ -23,6 +23,9 @@ interface AdFormValues {
 }
 
 type FieldName = keyof AdFormValues;
+
+// the picker's month and time columns side by side are wider than a 375 px phone at antd's sizes
+const compactPicker = { components: { DatePicker: { cellWidth: 30, timeColumnWidth: 44 } } };
 
 function initialValues(ad: AdminAd | null, slot: 1 | 2): AdFormValues {
   if (!ad) return { type: slot, title: '', coverUrl: '', href: '', weight: 1, languages: [], brokerId: '', enabled: true, schedule: null };
@@ -132,27 +135,29 @@ export function AdForm({ ad, slot, open, onClose }: AdFormProps) {
         <Form.Item name="languages" label={t('ads.fields.languages')} extra={t('ads.fields.languagesHint')}>
           <Select mode="multiple" allowClear placeholder={t('ads.everyLanguage')} options={locales.map((value) => ({ value, label: languageNames[value] }))} />
         </Form.Item>
-        <Form.Item
-          name="schedule"
-          label={t('ads.fields.schedule')}
-          extra={t('ads.fields.scheduleHint')}
-          rules={[
-            {
-              validator: (_rule, value: Schedule) => {
-                const [start, end] = value ?? [null, null];
-                return start && end && !end.isAfter(start) ? Promise.reject(new Error(t('ads.errors.window'))) : Promise.resolve();
+        <ConfigProvider theme={isMobile ? compactPicker : undefined}>
+          <Form.Item
+            name="schedule"
+            label={t('ads.fields.schedule')}
+            extra={t('ads.fields.scheduleHint')}
+            rules={[
+              {
+                validator: (_rule, value: Schedule) => {
+                  const [start, end] = value ?? [null, null];
+                  return start && end && !end.isAfter(start) ? Promise.reject(new Error(t('ads.errors.window'))) : Promise.resolve();
+                },
               },
-            },
-          ]}
-        >
-          <DatePicker.RangePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            allowEmpty={[true, true]}
-            placeholder={[t('ads.fields.startsAt'), t('ads.fields.endsAt')]}
-            className="ad-form__schedule"
-          />
-        </Form.Item>
+            ]}
+          >
+            <DatePicker.RangePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              allowEmpty={[true, true]}
+              placeholder={[t('ads.fields.startsAt'), t('ads.fields.endsAt')]}
+              className="ad-form__schedule"
+            />
+          </Form.Item>
+        </ConfigProvider>
         <Form.Item name="brokerId" label={t('ads.fields.broker')} extra={t('ads.fields.brokerHint')}>
           <Input maxLength={adminAdsLimits.brokerIdMax} />
         </Form.Item>
