@@ -144,6 +144,20 @@ describe('ads', () => {
     expect((await db.select().from(ads).where(eq(ads.id, id)))[0]?.enabled).toBe(false);
     expect((await admin(['ads', 'remove', id])).output).toBe(`Ad ${id} removed.`);
     expect((await admin(['ads', 'remove', id])).output).toBe(`error: No ad has the id ${id}.`);
+    const logged = await db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.createdAt);
+    expect(logged.map((row) => [row.action, row.actorName, row.actorId])).toEqual([
+      ['ad.create', 'admin CLI', null],
+      ['ad.update', 'admin CLI', null],
+      ['ad.delete', 'admin CLI', null],
+    ]);
+    expect(logged[1]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+  });
+
+  it('refuses an ad for a broker the site does not have, writing nothing', async () => {
+    const before = (await db.select().from(ads)).length;
+    const result = await admin(['ads', 'add', '--type', '1', '--cover', 'https://cdn.example.com/a.png', '--href', 'https://a.example.com', '--broker', 'no-such-broker']);
+    expect(result.output).toBe('error: No broker has the id no-such-broker.');
+    expect((await db.select().from(ads)).length).toBe(before);
   });
 
   it('writes an ad for some site languages, refusing a language the site does not speak', async () => {

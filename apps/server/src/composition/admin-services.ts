@@ -2,6 +2,7 @@ import { contentLimits } from '@parley/contracts';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accountRepo } from '../db/repos/account-repo.js';
+import { adRepo } from '../db/repos/ad-repo.js';
 import { agentAdminRepo } from '../db/repos/agent-admin-repo.js';
 import { agentRepo } from '../db/repos/agent-repo.js';
 import { appRepo, type OfficialAppSeed } from '../db/repos/app-repo.js';
@@ -17,6 +18,7 @@ import { siteStatsRepo } from '../db/repos/site-stats-repo.js';
 import { userRepo } from '../db/repos/user-repo.js';
 import type { Embedder } from '../llm/embedder.js';
 import type { Provider } from '../llm/provider.js';
+import { createAdAdminService } from '../services/admin/ad-admin-service.js';
 import { createAgentAdminService, type AgentAdminDeps } from '../services/admin/agent-admin-service.js';
 import { createAuditService } from '../services/admin/audit-service.js';
 import { createContentService } from '../services/admin/content-service.js';
@@ -82,6 +84,11 @@ function databaseServices(db: Database, parts: AdminServiceParts) {
     brokerImport: createBrokerImportService({
       brokers: brokerRepo(db),
       inTransaction: (work) => db.transaction((tx) => work({ brokers: brokerRepo(tx), audit: auditRepo(tx) })),
+      unshownHosts: (addresses) => unshownPictureHosts(config, addresses),
+    }),
+    adAdmin: createAdAdminService({
+      ads: adRepo(db),
+      inTransaction: (work) => db.transaction((tx) => work({ ads: adRepo(tx), brokers: brokerRepo(tx), audit: auditRepo(tx) })),
       unshownHosts: (addresses) => unshownPictureHosts(config, addresses),
     }),
     dashboard: createDashboardService({ stats: siteStatsRepo(db) }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix } from '@parley/contracts';
+import { adminAdsRoutes } from './admin-ads.js';
 import { adminAgentsRoutes } from './admin-agents.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminContentRoutes } from './admin-content.js';
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance) {
       await scope.register(adminAuditRoutes);
       await scope.register(adminQualityRoutes);
       await scope.register(adminContentRoutes);
+      await scope.register(adminAdsRoutes);
       await scope.register(adminAgentsRoutes);
       await scope.register(adminOfficialRoutes);
       await scope.register(adminUsersRoutes);

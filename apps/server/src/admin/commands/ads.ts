@@ -1,8 +1,7 @@
-import { locales, type Locale } from '@parley/contracts';
-import { brokerRepo } from '../../db/repos/broker-repo.js';
-import { adRepo, type NewAd } from '../../db/repos/ad-repo.js';
-import { AdminError, requireArg, textFlag, type Command } from '../context.js';
-import { unshownPictureHosts } from '../../services/site/picture-hosts.js';
+import { adInput, locales, type AdInput, type Locale } from '@parley/contracts';
+import { cliAdminServices } from '../cli-services.js';
+import { isAppError } from '../../platform/app-error.js';
+import { AdminError, requireArg, textFlag, type AdminContext, type Command } from '../context.js';
 
 const slots: Record<string, 1 | 2> = { '1': 1, '2': 2, sidebar: 1, right: 2 };
 const httpUrl = /^https?:\/\/\S+$/i;
@@ -16,27 +15,15 @@ function parseLanguages(value: string | undefined): Locale[] | undefined {
   return listed as Locale[];
 }
 
-function parseDate(value: string | undefined, flag: string): Date | undefined {
-  if (value === undefined) return undefined;
+function parseDate(value: string | undefined, flag: string): string | null {
+  if (value === undefined) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new AdminError(`--${flag} must be a date or time, like 2026-12-01 or 2026-12-01T08:00:00Z.`);
-  return date;
+  return date.toISOString();
 }
 
-export const listAds: Command = async (context) => {
-  const rows = await adRepo(context.db).list();
-  if (rows.length === 0) {
-    context.out('No ads. Add one with: ads add --type 1|2 --cover <image url> --href <link>');
-    return;
-  }
-  for (const ad of rows) {
-    const window = `${ad.startsAt?.toISOString() ?? '…'} → ${ad.endsAt?.toISOString() ?? '…'}`;
-    const flags = [ad.enabled ? 'enabled' : 'disabled', ad.isDemo ? 'demo' : null, ad.languages ? ad.languages.join('/') : null].filter(Boolean).join(', ');
-    context.out(`${ad.id}  slot ${ad.type}  weight ${ad.weight}  ${flags}  ${window}  ${ad.title || '(no title)'} → ${ad.href}`);
-  }
-};
-
-export const addAd: Command = async (context, _args, flags) => {
+/** The flags of `ads add` as the console's ad input, checked by the same contract the console's calls are. */
+function adFromFlags(flags: Record<string, string | boolean | undefined>) {
   const type = slots[textFlag(flags, 'type', true)];
   if (!type) throw new AdminError('--type must be 1 (sidebar) or 2 (right panel).');
   const coverUrl = textFlag(flags, 'cover', true);
@@ -48,27 +35,68 @@ export const addAd: Command = async (context, _args, flags) => {
   const startsAt = parseDate(textFlag(flags, 'from'), 'from');
   const endsAt = parseDate(textFlag(flags, 'until'), 'until');
   if (startsAt && endsAt && startsAt >= endsAt) throw new AdminError('--from must be before --until.');
-  const languages = parseLanguages(textFlag(flags, 'languages'));
-  const ad: NewAd = { type, coverUrl, href, weight, title: textFlag(flags, 'title') ?? '', startsAt, endsAt, languages };
-  const broker = textFlag(flags, 'broker');
-  if (broker) {
-    const brokerId = await brokerRepo(context.db).internalId(broker);
-    if (!brokerId) throw new AdminError(`No broker has the id ${broker}.`);
-    ad.brokerId = brokerId;
+  const input: AdInput = {
+    type,
+    coverUrl,
+    href,
+    weight,
+    title: textFlag(flags, 'title') ?? '',
+    startsAt,
+    endsAt,
+    languages: parseLanguages(textFlag(flags, 'languages')) ?? [],
+    brokerId: textFlag(flags, 'broker') ?? null,
+  };
+  const parsed = adInput.safeParse(input);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new AdminError(issue ? `--${String(issue.path[0] ?? 'input')}: ${issue.message}.` : 'The ad is not valid.');
   }
-  const row = await adRepo(context.db).insert(ad);
-  context.out(`Added ad ${row.id} to slot ${type}.`);
-  const [unshown] = unshownPictureHosts(context.config, [coverUrl]);
+  return parsed.data;
+}
+
+/** Runs a change through the console's service, a refusal (no such ad or broker) printed as the CLI's error. */
+async function adService<T>(context: AdminContext, run: (ads: ReturnType<typeof cliAdminServices>['adAdmin']) => Promise<T>): Promise<T> {
+  try {
+    return await run(cliAdminServices(context).adAdmin);
+  } catch (error) {
+    if (isAppError(error)) throw new AdminError(fieldMessages(error.data) ?? error.message);
+    throw error;
+  }
+}
+
+/** A refusal by field says what is wrong without the field's name in the console's terms. */
+function fieldMessages(data: unknown): string | null {
+  if (!Array.isArray(data)) return null;
+  const messages = data.map((problem) => (problem as { message?: unknown }).message).filter((message) => typeof message === 'string');
+  return messages.length > 0 ? messages.join(' ') : null;
+}
+
+export const listAds: Command = async (context) => {
+  const { list } = await adService(context, (ads) => ads.list());
+  if (list.length === 0) {
+    context.out('No ads. Add one with: ads add --type 1|2 --cover <image url> --href <link>');
+    return;
+  }
+  for (const ad of list) {
+    const window = `${ad.startsAt ?? '…'} → ${ad.endsAt ?? '…'}`;
+    const flags = [ad.enabled ? 'enabled' : 'disabled', ad.isDemo ? 'demo' : null, ad.languages.length > 0 ? ad.languages.join('/') : null].filter(Boolean).join(', ');
+    context.out(`${ad.id}  slot ${ad.type}  weight ${ad.weight}  ${flags}  ${window}  ${ad.title || '(no title)'} → ${ad.href}`);
+  }
+};
+
+export const addAd: Command = async (context, _args, flags) => {
+  const input = adFromFlags(flags);
+  const { ad, unshownCoverHosts } = await adService(context, (ads) => ads.create('cli', input));
+  context.out(`Added ad ${ad.id} to slot ${ad.type}.`);
+  const [unshown] = unshownCoverHosts;
   if (unshown) context.out(`Note: browsers will not load the cover from ${unshown}: add the host to IMAGE_HOSTS_ALLOWED (https only), or give a data:image/… cover.`);
 };
 
 function changeAd(change: 'enable' | 'disable' | 'remove'): Command {
   return async (context, args) => {
     const id = requireArg(args, 0, 'the ad id (see: ads list)');
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AdminError(`No ad has the id ${id}.`);
-    const ads = adRepo(context.db);
-    const done = change === 'remove' ? await ads.remove(id) : await ads.update(id, { enabled: change === 'enable' });
-    if (!done) throw new AdminError(`No ad has the id ${id}.`);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AdminError(`No ad has the id ${id}.`);
+    await adService(context, (ads): Promise<unknown> => (change === 'remove' ? ads.remove('cli', id) : ads.setEnabled('cli', id, change === 'enable')));
     context.out(`Ad ${id} ${change === 'remove' ? 'removed' : `${change}d`}.`);
   };
 }

@@ -1,7 +1,7 @@
 import type { Ad, AdType, Locale } from '@parley/contracts';
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { ads } from '../schema/index.js';
+import { ads, brokers } from '../schema/index.js';
 
 const showing = and(
   eq(ads.enabled, true),
@@ -23,6 +23,15 @@ const ownLanguageFirst = sql`${ads.languages} is null`;
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
+/** An ad with the broker it belongs to: the broker's public id (its external id, else its id) and name. */
+export type AdWithBroker = AdRow & { broker: { id: string; title: string } | null };
+
+const withBroker = { ad: ads, brokerId: brokers.id, brokerExternalId: brokers.externalId, brokerTitle: brokers.title };
+type WithBrokerRow = { ad: AdRow; brokerId: string | null; brokerExternalId: string | null; brokerTitle: string | null };
+
+function toAdWithBroker({ ad, brokerId, brokerExternalId, brokerTitle }: WithBrokerRow): AdWithBroker {
+  return { ...ad, broker: brokerId === null ? null : { id: brokerExternalId ?? brokerId, title: brokerTitle ?? '' } };
+}
 
 export function adRepo(db: Database) {
   /** One banner among those `which` picks that are showing, in the reader's language when there is one, or null. */
@@ -40,6 +49,17 @@ export function adRepo(db: Database) {
 
     async list(): Promise<AdRow[]> {
       return db.select().from(ads).orderBy(ads.type, ads.createdAt);
+    },
+
+    /** Every ad with its broker, by slot, oldest first. */
+    async listWithBrokers(): Promise<AdWithBroker[]> {
+      const rows = await db.select(withBroker).from(ads).leftJoin(brokers, eq(brokers.id, ads.brokerId)).orderBy(ads.type, ads.createdAt, ads.id);
+      return rows.map(toAdWithBroker);
+    },
+
+    async find(id: string): Promise<AdWithBroker | null> {
+      const [row] = await db.select(withBroker).from(ads).leftJoin(brokers, eq(brokers.id, ads.brokerId)).where(eq(ads.id, id)).limit(1);
+      return row ? toAdWithBroker(row) : null;
     },
 
     async insert(ad: NewAd): Promise<AdRow> {

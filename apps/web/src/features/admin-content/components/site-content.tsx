@@ -2,14 +2,15 @@ import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Ads } from './ads';
 import { Announcements } from './announcements';
 import { BrokerImport } from './broker-import';
 import { PageEditor } from './page-editor';
 import './site-content.css';
 
-const tabs = ['brokers', 'pages', 'announcements'] as const;
+const tabs = ['brokers', 'pages', 'announcements', 'ads'] as const;
 
-/** The site's content operators keep: broker data, the site pages, announcements; one tab each (`?tab=`). */
+/** The site's content operators keep: broker data, the site pages, announcements, ads; one tab each (`?tab=`). */
 export function SiteContent({ renderMarkdown }: { renderMarkdown: (markdown: string) => ReactNode }) {
   const { t } = useTranslation('consoleContent');
   const [params, setParams] = useSearchParams();
@@ -18,6 +19,7 @@ export function SiteContent({ renderMarkdown }: { renderMarkdown: (markdown: str
     brokers: <BrokerImport />,
     pages: <PageEditor renderMarkdown={renderMarkdown} />,
     announcements: <Announcements />,
+    ads: <Ads />,
   };
   return (
     <Tabs
