@@ -3,6 +3,7 @@ import { Button, ConfigProvider, DatePicker, Drawer, Form, Input, InputNumber, S
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, HttpError } from '../../../lib/http';
+import { useDateNames } from '../../../lib/i18n/date-names';
 import { languageNames } from '../../../lib/i18n/language-names';
 import { notify } from '../../../lib/notify';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
@@ -66,6 +67,8 @@ export function AdForm({ ad, slot, open, onClose }: AdFormProps) {
   const [form] = Form.useForm<AdFormValues>();
   const change = useChangeAd();
   const isMobile = useMediaQuery(mobileQuery);
+  // the schedule picker's month and weekday names, in the reader's language (the picker draws again once loaded)
+  useDateNames();
   const coverUrl = Form.useWatch('coverUrl', form);
   const coverShown = typeof coverUrl === 'string' && adInput.shape.coverUrl.safeParse(coverUrl).success;
 
