@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router';
 import { Announcements } from './announcements';
 import { BrokerImport } from './broker-import';
 import { PageEditor } from './page-editor';
+import { SiteSettings } from './site-settings';
 import './site-content.css';
 
-const tabs = ['brokers', 'pages', 'announcements'] as const;
+const tabs = ['brokers', 'pages', 'announcements', 'site'] as const;
 
-/** The site's content operators keep: broker data, the site pages, announcements; one tab each (`?tab=`). */
+/** The site's content operators keep: broker data, the site pages, announcements, the links and region rules; one tab each (`?tab=`). */
 export function SiteContent({ renderMarkdown }: { renderMarkdown: (markdown: string) => ReactNode }) {
   const { t } = useTranslation('consoleContent');
   const [params, setParams] = useSearchParams();
@@ -18,6 +19,7 @@ export function SiteContent({ renderMarkdown }: { renderMarkdown: (markdown: str
     brokers: <BrokerImport />,
     pages: <PageEditor renderMarkdown={renderMarkdown} />,
     announcements: <Announcements />,
+    site: <SiteSettings />,
   };
   return (
     <Tabs
