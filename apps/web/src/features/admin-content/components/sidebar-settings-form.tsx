@@ -63,7 +63,7 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
               extra={defaultHint(settings.links[key], defaults.links[key])}
               rules={[{ validator: (_, value: string) => check(isLinkOrEmpty((value ?? '').trim()), t('site.rules.link')) }]}
             >
-              <Input type="url" inputMode="url" placeholder="https://" maxLength={siteSettingsLimits.linkMaxChars} allowClear />
+              <Input inputMode="url" placeholder="https://" maxLength={siteSettingsLimits.linkMaxChars} allowClear />
             </Form.Item>
           ))}
           <Form.Item
@@ -80,7 +80,7 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
             extra={defaultHint(settings.contact.mail, defaults.contact.mail)}
             rules={[{ validator: (_, value: string) => check(isMailOrEmpty((value ?? '').trim()), t('site.rules.mail')) }]}
           >
-            <Input type="email" maxLength={siteSettingsLimits.mailMaxChars} allowClear />
+            <Input inputMode="email" maxLength={siteSettingsLimits.mailMaxChars} allowClear />
           </Form.Item>
         </div>
         <div className="content-section__actions">
