@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultSmsSignSecret, imageHostName, knowledgeLimits, sessionLimits } from '@parley/contracts';
+import { cookieNamePattern, defaultSmsSignSecret, imageHostName, knowledgeLimits, sessionLimits } from '@parley/contracts';
 
 // Through a variable: the browser transforms of Vite and Vitest (the web's component tests run
 // this server in jsdom) rewrite the literal `new URL('…', import.meta.url)` into a page address.
@@ -255,7 +255,7 @@ const configSchema = z.object({
   DATA_CIPHER_IV: z.string().min(8, 'must be at least 8 characters').default('parley-rankings-iv'),
   /** Region gate: the host it runs on (empty: off), the cookie that skips it, the countries sent to /unsupport. */
   REGION_PRIMARY_HOST: z.string().default(''),
-  REGION_IGNORE_COOKIE: z.string().regex(/^[!#$%&'*+.^`|~\w-]+$/, 'must be a cookie name').default('ignore_ip'),
+  REGION_IGNORE_COOKIE: z.string().regex(cookieNamePattern, 'must be a cookie name').default('ignore_ip'),
   REGION_BLOCKED_CODES: listFromEnv.default(['CN']),
   /** A country header set by a trusted CDN (e.g. cf-ipcountry); read only with TRUST_PROXY on. */
   REGION_COUNTRY_HEADER: z.string().default(''),

@@ -41,8 +41,10 @@ export const auditActions = [
   'ad.delete',
   'page.update',
   'sidebar.update',
+  'sidebar.reset',
   'announcement.post',
   'region.update',
+  'region.reset',
   'keywords.update',
   'moderation.update',
 ] as const;

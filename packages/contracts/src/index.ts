@@ -28,6 +28,7 @@ export * from './reports.js';
 export * from './admin-quality.js';
 export * from './admin-content.js';
 export * from './admin-ads.js';
+export * from './admin-site.js';
 export * from './settings.js';
 export * from './sse.js';
 export * from './ads.js';

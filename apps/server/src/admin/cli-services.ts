@@ -31,5 +31,7 @@ export function cliAdminServices(context: Pick<AdminContext, 'db' | 'config' | '
     notices,
     embedChunks: () => Promise.resolve(),
     officialSeed: officialAssistantSeed,
+    // a running server reads saved site settings again within siteConfigMaxAgeMs
+    siteSettingsChanged: () => {},
   });
 }

@@ -27,15 +27,17 @@ import { createKeywordListService } from '../services/admin/keyword-list-service
 import { createModelService } from '../services/admin/model-service.js';
 import { createOfficialService } from '../services/admin/official-service.js';
 import { createQualityService } from '../services/admin/quality-service.js';
+import { createSiteSettingsService } from '../services/admin/site-settings-service.js';
 import { createUserAdminService } from '../services/admin/user-admin-service.js';
 import { createBrokerImportService } from '../services/brokers/broker-import-service.js';
 import { unshownPictureHosts } from '../services/site/picture-hosts.js';
+import { configuredSiteSettings, type SiteSettingsConfig } from '../services/site/site-service.js';
 import { blockedKeywords } from './blocked-keywords.js';
 import { sitePagesOn } from './site-pages.js';
 
 /** What the console's services need from the rest of the server (composition/services.ts) or the admin CLI. */
 export interface AdminServiceParts {
-  config: Pick<Config, 'IMAGE_HOSTS_ALLOWED' | 'SITE_CONTENT_DIR'>;
+  config: Pick<Config, 'IMAGE_HOSTS_ALLOWED' | 'SITE_CONTENT_DIR'> & SiteSettingsConfig;
   /** Ends a user's sessions and the answers streaming under them (the auth service's endAllSessions). */
   endAllSessions: (userId: string) => Promise<void>;
   /** What reaches an agent owner's messages page (the notification service). */
@@ -44,6 +46,8 @@ export interface AdminServiceParts {
   embedChunks: (appId: string, chunkIds: string[]) => Promise<unknown>;
   /** The official assistant's built-in texts (src/seed). */
   officialSeed: OfficialAppSeed;
+  /** After the sidebar or region settings changed: the server's GET /site/config reads them again (the CLI has nothing to tell). */
+  siteSettingsChanged: () => void;
 }
 
 function databaseServices(db: Database, parts: AdminServiceParts) {
@@ -92,6 +96,12 @@ function databaseServices(db: Database, parts: AdminServiceParts) {
       unshownHosts: (addresses) => unshownPictureHosts(config, addresses),
     }),
     dashboard: createDashboardService({ stats: siteStatsRepo(db) }),
+    siteSettings: createSiteSettingsService({
+      configured: configuredSiteSettings(config),
+      settings: siteSettingsRepo(db),
+      inTransaction: (work) => db.transaction((tx) => work({ settings: siteSettingsRepo(tx), audit: auditRepo(tx) })),
+      changed: parts.siteSettingsChanged,
+    }),
   };
 }
 

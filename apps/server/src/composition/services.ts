@@ -76,6 +76,8 @@ import { createPromptImportService } from '../services/prompts/prompt-import-ser
 import { createPromptStoreService } from '../services/prompts/prompt-store-service.js';
 import { createRateCounter } from '../platform/rate-counter.js';
 import { createRegionService } from '../services/site/region-service.js';
+import { createSiteConfigCache } from '../services/site/site-config-cache.js';
+import { publicSiteConfig, readSavedSiteSettings } from '../services/site/site-service.js';
 import { createSettingsService } from '../services/accounts/settings-service.js';
 import { createSmsCodeService } from '../services/accounts/sms-code-service.js';
 import { createConsoleSmsSender, createHttpSmsSender, type SmsSender } from '../services/accounts/sms-sender.js';
@@ -247,6 +249,7 @@ export function createServices(
   const images = createImageService({ images: imageRepo(db), storage });
   const modelSettings = { models: config.LLM_MODELS, defaultModel: defaultModel(config) };
   const chatModels = createModelChoice({ ...modelSettings, offline: !hasModelProvider(config) });
+  const siteConfig = createSiteConfigCache({ load: async () => publicSiteConfig(config, await readSavedSiteSettings(siteSettingsRepo(db))) });
   return {
     /** Knowledge retrieval (full-text, fused with embeddings when configured) and chunk embedding for ingestion. */
     retrieval,
@@ -309,6 +312,7 @@ export function createServices(
       countryHeader: config.TRUST_PROXY && config.REGION_COUNTRY_HEADER ? config.REGION_COUNTRY_HEADER : null,
       maxmindPath: config.MAXMIND_DB_PATH || null,
     }),
+    siteConfig,
     sitePages: sitePagesOn(db, config),
     promptImport: createPromptImportService({ policy: overrides.addressPolicy ?? isPublicAddress, extraPorts: config.PROMPT_IMPORT_PORTS }),
     settings: createSettingsService({ settings: userSettingsRepo(db) }),
@@ -320,6 +324,7 @@ export function createServices(
       notices: notifications,
       embedChunks: retrieval.embedChunks,
       officialSeed: content.officialSeed,
+      siteSettingsChanged: siteConfig.forget,
       llm,
       embedder,
     }),

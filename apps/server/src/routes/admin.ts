@@ -5,6 +5,7 @@ import { adminAgentsRoutes } from './admin-agents.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminQualityRoutes } from './admin-quality.js';
+import { adminSiteRoutes } from './admin-site.js';
 import { adminOfficialRoutes } from './admin-official.js';
 import { adminUsersRoutes } from './admin-users.js';
 import { adminDashboardRoutes } from './admin-dashboard.js';
@@ -19,6 +20,7 @@ export async function adminRoutes(app: FastifyInstance) {
       await scope.register(adminQualityRoutes);
       await scope.register(adminContentRoutes);
       await scope.register(adminAdsRoutes);
+      await scope.register(adminSiteRoutes);
       await scope.register(adminAgentsRoutes);
       await scope.register(adminOfficialRoutes);
       await scope.register(adminUsersRoutes);

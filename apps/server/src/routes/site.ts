@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, siteConfig, siteConfigPath, sitePage, sitePagePath, sitePageQuery } from '@parley/contracts';
 import { ok } from '../http/ok.js';
 import { withErrorResponses } from '../http/route-schemas.js';
-import { publicSiteConfig } from '../services/site/site-service.js';
 
 /** Public, token-free: what the web needs before its first API call, and the editable site pages. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = publicSiteConfig(app.config);
-
   app.get(
     siteConfigPath,
     {
@@ -17,7 +14,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: envelope(siteConfig) }),
       },
     },
-    async () => ok(config),
+    async () => ok(await app.services.siteConfig.current()),
   );
 
   app.get(

@@ -6,11 +6,12 @@ import { Ads } from './ads';
 import { Announcements } from './announcements';
 import { BrokerImport } from './broker-import';
 import { PageEditor } from './page-editor';
+import { SiteSettings } from './site-settings';
 import './site-content.css';
 
-const tabs = ['brokers', 'pages', 'announcements', 'ads'] as const;
+const tabs = ['brokers', 'pages', 'announcements', 'ads', 'site'] as const;
 
-/** The site's content operators keep: broker data, the site pages, announcements, ads; one tab each (`?tab=`). */
+/** The site's content operators keep: broker data, the site pages, announcements, ads, the links and region rules; one tab each (`?tab=`). */
 export function SiteContent({ renderMarkdown }: { renderMarkdown: (markdown: string) => ReactNode }) {
   const { t } = useTranslation('consoleContent');
   const [params, setParams] = useSearchParams();
@@ -20,6 +21,7 @@ export function SiteContent({ renderMarkdown }: { renderMarkdown: (markdown: str
     pages: <PageEditor renderMarkdown={renderMarkdown} />,
     announcements: <Announcements />,
     ads: <Ads />,
+    site: <SiteSettings />,
   };
   return (
     <Tabs

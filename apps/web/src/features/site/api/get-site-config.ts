@@ -1,5 +1,5 @@
 import { siteConfigPath, type SiteConfig } from '@parley/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 let loaded: Promise<SiteConfig> | null = null;
@@ -27,4 +27,10 @@ export function siteConfigQueryOptions() {
 
 export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions());
+}
+
+/** After the links or region rules changed in the console: this tab's sidebar and guard read them again. */
+export function reloadSiteConfig(queryClient: QueryClient): Promise<void> {
+  forgetSiteConfig();
+  return queryClient.invalidateQueries({ queryKey: siteConfigQueryOptions().queryKey });
 }

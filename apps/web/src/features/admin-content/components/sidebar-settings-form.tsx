@@ -1,0 +1,104 @@
+import { isLinkOrEmpty, isMailOrEmpty, qqNumberPattern, siteSettingsLimits, type SidebarSettings, type SiteSettingsView } from '@parley/contracts';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { useResetSiteSetting, useSaveSidebar } from '../api/site-settings';
+import { showServerFieldErrors } from '../lib/server-field-errors';
+import { SettingOrigin } from './setting-origin';
+
+const linkKeys = ['platform', 'complaints', 'service', 'enterprise', 'oldVersion', 'download'] as const;
+
+const check = (valid: boolean, message: string) => (valid ? Promise.resolve() : Promise.reject(new Error(message)));
+
+/** The sidebar's six outside links and the 联系我们 contact details: empty hides one. */
+export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['sidebar'] }) {
+  const { t } = useTranslation('consoleContent');
+  const [form] = Form.useForm<SidebarSettings>();
+  const save = useSaveSidebar();
+  const reset = useResetSiteSetting();
+  const [changed, setChanged] = useState(false);
+  const initialValues = { links: settings.links, contact: settings.contact };
+  const { defaults } = settings;
+  // the configured default beside a field the console changed, so the operator sees what a reset brings back
+  const defaultHint = (current: string, configured: string) =>
+    settings.source === 'console' && current !== configured ? t('site.default', { value: configured || t('site.empty') }) : undefined;
+
+  async function submit(values: SidebarSettings) {
+    // a cleared field comes back undefined: the server takes it as empty
+    const text = (value: string | undefined) => value ?? '';
+    try {
+      await save.mutateAsync({
+        links: Object.fromEntries(linkKeys.map((key) => [key, text(values.links[key])])) as SidebarSettings['links'],
+        contact: { qq: text(values.contact.qq), mail: text(values.contact.mail) },
+      });
+      notify.success(t('site.sidebarSaved'));
+    } catch (failure) {
+      showServerFieldErrors(form, failure);
+    }
+  }
+
+  return (
+    <section className="content-section site-settings__group" aria-labelledby="site-sidebar-heading">
+      <div className="site-settings__head">
+        <h3 id="site-sidebar-heading" className="content-section__heading">
+          {t('site.sidebarHeading')}
+        </h3>
+        <SettingOrigin
+          source={settings.source}
+          updatedAt={settings.updatedAt}
+          what={t('site.sidebarWhat')}
+          onReset={() => reset.mutateAsync({ group: 'sidebar' }).then(() => notify.success(t('site.resetDone')))}
+          resetting={reset.isPending}
+        />
+      </div>
+      <p className="content-section__hint">{t('site.sidebarHint')}</p>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onValuesChange={() => setChanged(true)} onFinish={(values) => void submit(values)}>
+        <div className="site-settings__fields">
+          {linkKeys.map((key) => (
+            <Form.Item
+              key={key}
+              name={['links', key]}
+              label={t(`site.links.${key}`)}
+              extra={defaultHint(settings.links[key], defaults.links[key])}
+              rules={[{ validator: (_, value: string) => check(isLinkOrEmpty((value ?? '').trim()), t('site.rules.link')) }]}
+            >
+              <Input inputMode="url" placeholder="https://" maxLength={siteSettingsLimits.linkMaxChars} allowClear />
+            </Form.Item>
+          ))}
+          <Form.Item
+            name={['contact', 'qq']}
+            label={t('site.contact.qq')}
+            extra={defaultHint(settings.contact.qq, defaults.contact.qq)}
+            rules={[{ validator: (_, value: string) => check(value === undefined || value.trim() === '' || qqNumberPattern.test(value.trim()), t('site.rules.qq')) }]}
+          >
+            <Input inputMode="numeric" maxLength={12} allowClear />
+          </Form.Item>
+          <Form.Item
+            name={['contact', 'mail']}
+            label={t('site.contact.mail')}
+            extra={defaultHint(settings.contact.mail, defaults.contact.mail)}
+            rules={[{ validator: (_, value: string) => check(isMailOrEmpty((value ?? '').trim()), t('site.rules.mail')) }]}
+          >
+            <Input inputMode="email" maxLength={siteSettingsLimits.mailMaxChars} allowClear />
+          </Form.Item>
+        </div>
+        <div className="content-section__actions">
+          {changed && <span className="content-section__unsaved">{t('pages.unsaved')}</span>}
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setChanged(false);
+            }}
+            disabled={!changed}
+          >
+            {t('pages.discard')}
+          </Button>
+          <Button type="primary" htmlType="submit" disabled={!changed} loading={save.isPending}>
+            {t('site.saveSidebar')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
