@@ -1,11 +1,12 @@
 import { contentLimits, locales, sitePageSlugs, type Locale, type SitePageSlug } from '@parley/contracts';
-import { Button, Input, Select, Tag } from 'antd';
+import { Input, Select, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, LoadingRows } from '../../../components/console/paged-list-states';
 import { languageNames } from '../../../lib/i18n/language-names';
 import { notify } from '../../../lib/notify';
 import { usePage, useSavePage } from '../api/site-page';
+import { UnsavedActions } from './settings-group';
 
 interface PageEditorProps {
   /** Draws the preview (the site's markdown renderer, which the route hands in). */
@@ -78,15 +79,14 @@ export function PageEditor({ renderMarkdown }: PageEditorProps) {
               {renderMarkdown(draft)}
             </div>
           </div>
-          <div className="content-section__actions">
-            {changed && <span className="content-section__unsaved">{t('pages.unsaved')}</span>}
-            <Button onClick={() => setDrafts(({ [key]: _dropped, ...rest }) => rest)} disabled={!changed}>
-              {t('pages.discard')}
-            </Button>
-            <Button type="primary" onClick={submit} disabled={!changed || draft.trim() === ''} loading={save.isPending}>
-              {t('pages.save')}
-            </Button>
-          </div>
+          <UnsavedActions
+            changed={changed}
+            onDiscard={() => setDrafts(({ [key]: _dropped, ...rest }) => rest)}
+            saveText={t('pages.save')}
+            saving={save.isPending}
+            onSave={submit}
+            saveDisabled={draft.trim() === ''}
+          />
         </>
       )}
     </section>

@@ -1,27 +1,23 @@
 import { cookieNamePattern, imageHostPattern, siteSettingsLimits, type RegionRules, type SiteSettingsView } from '@parley/contracts';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useResetSiteSetting, useSaveRegion } from '../api/site-settings';
+import { useSaveRegion } from '../api/site-settings';
 import { countryOptions } from '../lib/country-options';
 import { showServerFieldErrors } from '../lib/server-field-errors';
-import { SettingOrigin } from './setting-origin';
-
-const check = (valid: boolean, message: string) => (valid ? Promise.resolve() : Promise.reject(new Error(message)));
+import { check, SettingsGroup, UnsavedActions, useDefaultHint } from './settings-group';
 
 /** The region gate: the host its IP check runs on, the cookie that skips it, and the countries sent to /unsupport. */
 export function RegionRulesForm({ settings }: { settings: SiteSettingsView['region'] }) {
   const { t, i18n } = useTranslation('consoleContent');
   const [form] = Form.useForm<RegionRules>();
   const save = useSaveRegion();
-  const reset = useResetSiteSetting();
   const [changed, setChanged] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const { defaults } = settings;
   const shownCodes = (codes: string[]) => (codes.length > 0 ? codes.join(', ') : t('site.empty'));
-  const defaultHint = (current: string, configured: string) =>
-    settings.source === 'console' && current !== configured ? t('site.default', { value: configured || t('site.empty') }) : undefined;
+  const defaultHint = useDefaultHint(settings.source);
 
   async function submit(values: RegionRules) {
     try {
@@ -33,20 +29,7 @@ export function RegionRulesForm({ settings }: { settings: SiteSettingsView['regi
   }
 
   return (
-    <section className="content-section site-settings__group" aria-labelledby="site-region-heading">
-      <div className="site-settings__head">
-        <h3 id="site-region-heading" className="content-section__heading">
-          {t('site.regionHeading')}
-        </h3>
-        <SettingOrigin
-          source={settings.source}
-          updatedAt={settings.updatedAt}
-          what={t('site.regionWhat')}
-          onReset={() => reset.mutateAsync({ group: 'region' }).then(() => notify.success(t('site.resetDone')))}
-          resetting={reset.isPending}
-        />
-      </div>
-      <p className="content-section__hint">{t('site.regionHint')}</p>
+    <SettingsGroup group="region" heading={t('site.regionHeading')} hint={t('site.regionHint')} what={t('site.regionWhat')} settings={settings}>
       <Form
         form={form}
         layout="vertical"
@@ -86,22 +69,16 @@ export function RegionRulesForm({ settings }: { settings: SiteSettingsView['regi
             <Input maxLength={siteSettingsLimits.cookieMaxChars} />
           </Form.Item>
         </div>
-        <div className="content-section__actions">
-          {changed && <span className="content-section__unsaved">{t('pages.unsaved')}</span>}
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setChanged(false);
-            }}
-            disabled={!changed}
-          >
-            {t('pages.discard')}
-          </Button>
-          <Button type="primary" htmlType="submit" disabled={!changed} loading={save.isPending}>
-            {t('site.saveRegion')}
-          </Button>
-        </div>
+        <UnsavedActions
+          changed={changed}
+          onDiscard={() => {
+            form.resetFields();
+            setChanged(false);
+          }}
+          saveText={t('site.saveRegion')}
+          saving={save.isPending}
+        />
       </Form>
-    </section>
+    </SettingsGroup>
   );
 }

@@ -1,28 +1,23 @@
 import { isLinkOrEmpty, isMailOrEmpty, qqNumberPattern, siteSettingsLimits, type SidebarSettings, type SiteSettingsView } from '@parley/contracts';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { useResetSiteSetting, useSaveSidebar } from '../api/site-settings';
+import { useSaveSidebar } from '../api/site-settings';
 import { showServerFieldErrors } from '../lib/server-field-errors';
-import { SettingOrigin } from './setting-origin';
+import { check, SettingsGroup, UnsavedActions, useDefaultHint } from './settings-group';
 
 const linkKeys = ['platform', 'complaints', 'service', 'enterprise', 'oldVersion', 'download'] as const;
-
-const check = (valid: boolean, message: string) => (valid ? Promise.resolve() : Promise.reject(new Error(message)));
 
 /** The sidebar's six outside links and the 联系我们 contact details: empty hides one. */
 export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['sidebar'] }) {
   const { t } = useTranslation('consoleContent');
   const [form] = Form.useForm<SidebarSettings>();
   const save = useSaveSidebar();
-  const reset = useResetSiteSetting();
   const [changed, setChanged] = useState(false);
   const initialValues = { links: settings.links, contact: settings.contact };
   const { defaults } = settings;
-  // the configured default beside a field the console changed, so the operator sees what a reset brings back
-  const defaultHint = (current: string, configured: string) =>
-    settings.source === 'console' && current !== configured ? t('site.default', { value: configured || t('site.empty') }) : undefined;
+  const defaultHint = useDefaultHint(settings.source);
 
   async function submit(values: SidebarSettings) {
     // a cleared field comes back undefined: the server takes it as empty
@@ -39,20 +34,7 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
   }
 
   return (
-    <section className="content-section site-settings__group" aria-labelledby="site-sidebar-heading">
-      <div className="site-settings__head">
-        <h3 id="site-sidebar-heading" className="content-section__heading">
-          {t('site.sidebarHeading')}
-        </h3>
-        <SettingOrigin
-          source={settings.source}
-          updatedAt={settings.updatedAt}
-          what={t('site.sidebarWhat')}
-          onReset={() => reset.mutateAsync({ group: 'sidebar' }).then(() => notify.success(t('site.resetDone')))}
-          resetting={reset.isPending}
-        />
-      </div>
-      <p className="content-section__hint">{t('site.sidebarHint')}</p>
+    <SettingsGroup group="sidebar" heading={t('site.sidebarHeading')} hint={t('site.sidebarHint')} what={t('site.sidebarWhat')} settings={settings}>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onValuesChange={() => setChanged(true)} onFinish={(values) => void submit(values)}>
         <div className="site-settings__fields">
           {linkKeys.map((key) => (
@@ -83,22 +65,16 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
             <Input inputMode="email" maxLength={siteSettingsLimits.mailMaxChars} allowClear />
           </Form.Item>
         </div>
-        <div className="content-section__actions">
-          {changed && <span className="content-section__unsaved">{t('pages.unsaved')}</span>}
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setChanged(false);
-            }}
-            disabled={!changed}
-          >
-            {t('pages.discard')}
-          </Button>
-          <Button type="primary" htmlType="submit" disabled={!changed} loading={save.isPending}>
-            {t('site.saveSidebar')}
-          </Button>
-        </div>
+        <UnsavedActions
+          changed={changed}
+          onDiscard={() => {
+            form.resetFields();
+            setChanged(false);
+          }}
+          saveText={t('site.saveSidebar')}
+          saving={save.isPending}
+        />
       </Form>
-    </section>
+    </SettingsGroup>
   );
 }
