@@ -1,19 +1,19 @@
 import { cookieNamePattern, imageHostPattern, siteSettingsLimits, type RegionRules, type SiteSettingsView } from '@parley/contracts';
 import { Form, Input, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useSaveRegion } from '../api/site-settings';
 import { countryOptions } from '../lib/country-options';
 import { showServerFieldErrors } from '../lib/server-field-errors';
-import { check, SettingsGroup, UnsavedActions, useDefaultHint } from './settings-group';
+import { check, SettingsGroup, UnsavedActions, useDefaultHint, useFormChanges } from './settings-group';
 
 /** The region gate: the host its IP check runs on, the cookie that skips it, and the countries sent to /unsupport. */
 export function RegionRulesForm({ settings }: { settings: SiteSettingsView['region'] }) {
   const { t, i18n } = useTranslation('consoleContent');
   const [form] = Form.useForm<RegionRules>();
   const save = useSaveRegion();
-  const [changed, setChanged] = useState(false);
+  const changes = useFormChanges(form);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const { defaults } = settings;
   const shownCodes = (codes: string[]) => (codes.length > 0 ? codes.join(', ') : t('site.empty'));
@@ -35,7 +35,7 @@ export function RegionRulesForm({ settings }: { settings: SiteSettingsView['regi
         layout="vertical"
         requiredMark={false}
         initialValues={{ primaryHost: settings.primaryHost, ignoreCookie: settings.ignoreCookie, blockedCodes: settings.blockedCodes }}
-        onValuesChange={() => setChanged(true)}
+        onValuesChange={changes.onValuesChange}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item
@@ -70,11 +70,8 @@ export function RegionRulesForm({ settings }: { settings: SiteSettingsView['regi
           </Form.Item>
         </div>
         <UnsavedActions
-          changed={changed}
-          onDiscard={() => {
-            form.resetFields();
-            setChanged(false);
-          }}
+          changed={changes.changed}
+          onDiscard={changes.discard}
           saveText={t('site.saveRegion')}
           saving={save.isPending}
         />

@@ -1,6 +1,6 @@
 import type { SiteSettingSource } from '@parley/contracts';
-import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useResetSiteSetting } from '../api/site-settings';
@@ -74,4 +74,17 @@ export const check = (valid: boolean, message: string) => (valid ? Promise.resol
 export function useDefaultHint(source: SiteSettingSource) {
   const { t } = useTranslation('consoleContent');
   return (current: string, configured: string) => (source === 'console' && current !== configured ? t('site.default', { value: configured || t('site.empty') }) : undefined);
+}
+
+/** Whether a form was changed since it was filled: `onValuesChange` for the Form, `discard` puts its first values back. */
+export function useFormChanges(form: FormInstance) {
+  const [changed, setChanged] = useState(false);
+  return {
+    changed,
+    onValuesChange: () => setChanged(true),
+    discard: () => {
+      form.resetFields();
+      setChanged(false);
+    },
+  };
 }

@@ -1,11 +1,10 @@
 import { isLinkOrEmpty, isMailOrEmpty, qqNumberPattern, siteSettingsLimits, type SidebarSettings, type SiteSettingsView } from '@parley/contracts';
 import { Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useSaveSidebar } from '../api/site-settings';
 import { showServerFieldErrors } from '../lib/server-field-errors';
-import { check, SettingsGroup, UnsavedActions, useDefaultHint } from './settings-group';
+import { check, SettingsGroup, UnsavedActions, useDefaultHint, useFormChanges } from './settings-group';
 
 const linkKeys = ['platform', 'complaints', 'service', 'enterprise', 'oldVersion', 'download'] as const;
 
@@ -14,7 +13,7 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
   const { t } = useTranslation('consoleContent');
   const [form] = Form.useForm<SidebarSettings>();
   const save = useSaveSidebar();
-  const [changed, setChanged] = useState(false);
+  const changes = useFormChanges(form);
   const initialValues = { links: settings.links, contact: settings.contact };
   const { defaults } = settings;
   const defaultHint = useDefaultHint(settings.source);
@@ -35,7 +34,7 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
 
   return (
     <SettingsGroup group="sidebar" heading={t('site.sidebarHeading')} hint={t('site.sidebarHint')} what={t('site.sidebarWhat')} settings={settings}>
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onValuesChange={() => setChanged(true)} onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onValuesChange={changes.onValuesChange} onFinish={(values) => void submit(values)}>
         <div className="site-settings__fields">
           {linkKeys.map((key) => (
             <Form.Item
@@ -66,11 +65,8 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
           </Form.Item>
         </div>
         <UnsavedActions
-          changed={changed}
-          onDiscard={() => {
-            form.resetFields();
-            setChanged(false);
-          }}
+          changed={changes.changed}
+          onDiscard={changes.discard}
           saveText={t('site.saveSidebar')}
           saving={save.isPending}
         />
