@@ -26,27 +26,29 @@ export const siteSettingsLimits = { linkMaxChars: 2000, mailMaxChars: 254, cooki
 
 /** The cookie name rule (RFC 6265 token characters), as REGION_IGNORE_COOKIE takes it too. */
 export const cookieNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
-/** A QQ number: digits only, 5 to 12 of them. */
-export const qqNumberPattern = /^\d{5,12}$/;
 
-// written out in full (a scheme, then //): "http:foo" parses as a URL too, but is not what anyone means
-const httpUrl = z.url({ protocol: /^https?$/ }).regex(/^https?:\/\/[^/?#\s]/i);
-const mailAddress = z.email();
+// Anchored and without flags, so the published patterns say exactly what the server takes (the
+// values are trimmed first). Each admits empty: the link or detail is then hidden.
+/** An http(s) address written out in full (a scheme, //, a host), or empty. */
+const linkPattern = /^(|[hH][tT][tT][pP][sS]?:\/\/[^\s/?#]+\S*)$/;
+/** A mail address such as help@example.com, or empty. */
+const mailPattern = /^(|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+/** A QQ number (5 to 12 digits), or empty. */
+const qqPattern = /^(|[0-9]{5,12})$/;
+/** A bare host name in either case (saved in lower case), or empty. */
+const hostPattern = new RegExp(`^(|${imageHostPattern.source.slice(1, -1).replaceAll('a-z0-9', 'a-zA-Z0-9')})$`);
+/** An assigned ISO 3166-1 alpha-2 code in either case (saved upper-cased). */
+const countryPattern = new RegExp(`^(${countryCodes.map((code) => [...code].map((letter) => `[${letter}${letter.toLowerCase()}]`).join('')).join('|')})$`);
 
-/** Whether `value` is an http(s) address with a host name; empty passes (the link is hidden). */
-export function isLinkOrEmpty(value: string): boolean {
-  return value === '' || httpUrl.safeParse(value).success;
-}
-
-export function isMailOrEmpty(value: string): boolean {
-  return value === '' || mailAddress.safeParse(value).success;
-}
+export const isLinkOrEmpty = (value: string): boolean => linkPattern.test(value);
+export const isMailOrEmpty = (value: string): boolean => mailPattern.test(value);
+export const isQqOrEmpty = (value: string): boolean => qqPattern.test(value);
 
 const link = z
   .string({ error: 'must be text' })
   .trim()
   .max(siteSettingsLimits.linkMaxChars, `must be at most ${siteSettingsLimits.linkMaxChars} characters`)
-  .refine(isLinkOrEmpty, 'must be an address starting with http:// or https://, or empty to hide the link');
+  .regex(linkPattern, 'must be an address starting with http:// or https://, or empty to hide the link');
 
 export const sidebarSettings = z
   .object({
@@ -56,15 +58,12 @@ export const sidebarSettings = z
     contact: z
       .object(
         {
-          qq: z
-            .string({ error: 'must be text' })
-            .trim()
-            .refine((value) => value === '' || qqNumberPattern.test(value), 'must be a QQ number (5 to 12 digits), or empty'),
+          qq: z.string({ error: 'must be text' }).trim().regex(qqPattern, 'must be a QQ number (5 to 12 digits), or empty'),
           mail: z
             .string({ error: 'must be text' })
             .trim()
             .max(siteSettingsLimits.mailMaxChars, `must be at most ${siteSettingsLimits.mailMaxChars} characters`)
-            .refine(isMailOrEmpty, 'must be a mail address such as help@example.com, or empty'),
+            .regex(mailPattern, 'must be a mail address such as help@example.com, or empty'),
         },
         { error: 'must give qq and mail' },
       )
@@ -74,16 +73,14 @@ export const sidebarSettings = z
 export type SidebarSettings = z.output<typeof sidebarSettings>;
 export type SaveSidebarRequest = z.input<typeof sidebarSettings>;
 
-const knownCountries: ReadonlySet<string> = new Set(countryCodes);
-
 export const regionRules = z
   .object({
     /** Empty: the check runs nowhere. */
     primaryHost: z
       .string({ error: 'must be text' })
       .trim()
-      .toLowerCase()
-      .refine((value) => value === '' || imageHostPattern.test(value), 'must be a bare host name such as www.example.com (no http://, port or path), or empty to check nowhere'),
+      .regex(hostPattern, 'must be a bare host name such as www.example.com (no http://, port or path), or empty to check nowhere')
+      .toLowerCase(),
     ignoreCookie: z
       .string({ error: 'must be text' })
       .trim()
@@ -96,8 +93,8 @@ export const regionRules = z
         z
           .string({ error: 'must be text' })
           .trim()
-          .toUpperCase()
-          .refine((code) => knownCountries.has(code), { error: (issue) => `${String(issue.input)} is not an ISO 3166-1 alpha-2 country code such as CN` }),
+          .regex(countryPattern, { error: (issue) => `${String(issue.input)} is not an ISO 3166-1 alpha-2 country code such as CN` })
+          .toUpperCase(),
         { error: 'must be a list of country codes' },
       )
       .max(countryCodes.length)

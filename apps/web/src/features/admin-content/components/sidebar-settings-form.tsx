@@ -1,4 +1,4 @@
-import { isLinkOrEmpty, isMailOrEmpty, qqNumberPattern, siteSettingsLimits, type SidebarSettings, type SiteSettingsView } from '@parley/contracts';
+import { isLinkOrEmpty, isMailOrEmpty, isQqOrEmpty, siteSettingsLimits, type SidebarSettings, type SiteSettingsView } from '@parley/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -51,7 +51,7 @@ export function SidebarSettingsForm({ settings }: { settings: SiteSettingsView['
             name={['contact', 'qq']}
             label={t('site.contact.qq')}
             extra={defaultHint(settings.contact.qq, defaults.contact.qq)}
-            rules={[{ validator: (_, value: string) => check(value === undefined || value.trim() === '' || qqNumberPattern.test(value.trim()), t('site.rules.qq')) }]}
+            rules={[{ validator: (_, value: string) => check(isQqOrEmpty((value ?? '').trim()), t('site.rules.qq')) }]}
           >
             <Input inputMode="numeric" maxLength={12} allowClear />
           </Form.Item>
