@@ -28,7 +28,8 @@ test.describe('a new visitor', () => {
     // the app's code held back: what shows is index.html's static shell alone
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    // the app's entry chunk (vite.config.ts names the app's input `main`; `widget` is the other)
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
