@@ -39,7 +39,8 @@ const answers = (page: Page) => page.getByRole('article', { name: /Customer serv
 test('a reasoning model shows its thinking live, folds it once the answer starts, and the chat goes on', async ({ page }) => {
   test.setTimeout(60_000);
   const thinking = 'The user asks about spreads. I should explain the gap between the bid and the ask price, and keep it short.';
-  await script(page, { kind: 'ok', reasoning: thinking, text: 'A spread is the gap between the bid and the ask price.', intervalMs: 60 });
+  // pieces 150 ms apart: the thinking lasts seconds, so a loaded machine still sees it open
+  await script(page, { kind: 'ok', reasoning: thinking, text: 'A spread is the gap between the bid and the ask price.', intervalMs: 150 });
   await page.goto('/home');
   await ask(page, 'What is a spread?');
 
