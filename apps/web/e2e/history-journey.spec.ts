@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshPhone, requestCode } from './support/sms-codes';
+import { signUpBySms } from './support/sign-up';
 
 test.use({ locale: 'en-US' });
 
@@ -28,13 +28,7 @@ function historyList(page: Page) {
 /** Signs a new account up by SMS from the sidebar. */
 async function signUp(page: Page, prefix: string) {
   await page.getByRole('button', { name: 'Log in / Sign up' }).first().click();
-  const loginDialog = page.getByRole('dialog', { name: 'Log in / Sign up' });
-  const phone = freshPhone(prefix);
-  await loginDialog.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  const code = await requestCode(loginDialog, phone, 'login');
-  await loginDialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await loginDialog.getByRole('button', { name: 'Log in / Sign up' }).click();
-  await expect(loginDialog).toBeHidden();
+  await signUpBySms(page, prefix);
 }
 
 /** Presses Tab (Shift+Tab going back) until the target has the focus, as someone on a keyboard moves. */
