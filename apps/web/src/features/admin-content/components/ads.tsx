@@ -91,7 +91,7 @@ export function Ads() {
       const inSlot = all.filter((ad) => ad.type === slot);
       return (
         <section key={slot} className="ad-slot" aria-labelledby={`ad-slot-${slot}`}>
-          <div className="ad-slot__head">
+          <div className="content-section__head ad-slot__head">
             <h3 id={`ad-slot-${slot}`} className="content-section__heading">
               {t(`ads.slots.${slot}`)}
             </h3>

@@ -23,7 +23,7 @@ export function SettingsGroup({ group, heading, hint, what, settings, children }
   const headingId = `site-${group}-heading`;
   return (
     <section className="content-section site-settings__group" aria-labelledby={headingId}>
-      <div className="site-settings__head">
+      <div className="content-section__head">
         <h3 id={headingId} className="content-section__heading">
           {heading}
         </h3>
