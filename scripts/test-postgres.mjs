@@ -29,6 +29,6 @@ console.log(
     ? `[test:pg] server suite on ${shown(upstream)} through PgBouncer in transaction mode (${shown(pooler.url)}), uploads in ${env.TEST_OBJECT_STORAGE === 's3' ? 'an S3 bucket' : 'the database'}`
     : `[test:pg] server suite on ${shown(upstream)} (pgbouncer not installed: no pooler), uploads in ${env.TEST_OBJECT_STORAGE === 's3' ? 'an S3 bucket' : 'the database'}`,
 );
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=100%'], { stdio: 'inherit', env });
 await pooler?.stop();
 process.exit(result.status ?? 1);

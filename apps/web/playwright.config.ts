@@ -1,6 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { accessPassword, agentsPort, demoContact, demoLinks, demoPort, fakeOpenAIPort, lockedPort, modelPort, openPort, scriptedModelPort, scriptedPort, smsGatewayPort, smsGatewayURL } from './e2e/support/servers';
+import { machineFactor } from './e2e/support/machine';
+import {
+  accessPassword,
+  agentsPort,
+  demoContact,
+  demoLinks,
+  demoPort,
+  fakeOpenAIPort,
+  lockedPort,
+  modelPort,
+  openPort,
+  scriptedModelPort,
+  scriptedPort,
+  slowStreamPort,
+  smsGatewayPort,
+  smsGatewayURL,
+} from './e2e/support/servers';
 
 /** End-to-end journeys against the production build, served by the real server on in-memory PGlite. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,8 +32,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // given for a developer's machine; CI's shared one gets more (e2e/support/machine.ts)
+  timeout: 30_000 * machineFactor,
+  expect: { timeout: 7_000 * machineFactor },
   use: {
     baseURL: `http://127.0.0.1:${openPort}`,
     trace: 'retain-on-failure',
@@ -51,6 +68,15 @@ export default defineConfig({
         SMS_SENDER: 'http',
         SMS_GATEWAY_URL: `${smsGatewayURL}/send`,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // answers that stream for ten seconds or more, so a journey can reload or drop the connection mid-answer even on a slow machine
+      command: serverCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${slowStreamPort}/readyz`,
+      env: { ...serverEnv, PORT: String(slowStreamPort), OFFLINE_STREAM_DELAY_MS: '120' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

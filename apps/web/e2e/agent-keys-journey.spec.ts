@@ -4,13 +4,15 @@ import OpenAI from 'openai';
 import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
+import { expectFitsWidth } from './support/fits-width';
+import { journeyTimeout } from './support/machine';
 
 const screens = 'test-results/screens';
 
 test.use({ baseURL: agentsBaseURL, locale: 'en-US' });
 
 test('a creator makes an API key, their software asks the agent with it, the analytics show those calls, and the revoked key is refused at once', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  journeyTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: agentsBaseURL });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -118,8 +120,7 @@ test('a creator makes an API key, their software asks the agent with it, the ana
   // On a phone the page fits its width.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('list', { name: 'Revoked keys' })).toBeVisible();
-  // measured once the page has laid itself out for the new width (components that watch their size reflow a frame later)
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(page, 'the keys page on a phone');
 
   expect(consoleErrors).toEqual([]);
 });

@@ -3,12 +3,14 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { signUpBySms } from './support/sign-up';
+import { expectFitsWidth } from './support/fits-width';
+import { machineFactor } from './support/machine';
 
 const screens = 'test-results/screens';
 
 test.use({ baseURL: agentsBaseURL, locale: 'en-US' });
 // One story, told in order: the agent the creator makes is the one the visitor finds.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 * machineFactor });
 
 /** A real 64×64 PNG (solid colour), for the avatar upload. */
 function solidPng(size = 64): Buffer {
@@ -203,8 +205,7 @@ test('the editor, discover, my agents and the share page fit a phone and read we
         // a page load fetches the app and the settings first; on a busy machine that alone can take a while
         await expect(ready).toBeVisible({ timeout: 20_000 });
         if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectFitsWidth(page, `${name} at ${width}px`);
         if (name === 'editor' && width === 375) {
           // The preview below the form is drawn too, and a phone still opens at the top, at the name.
           await expect(page.getByRole('region', { name: 'Preview chat' })).toBeVisible();

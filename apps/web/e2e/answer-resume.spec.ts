@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { journeyTimeout, machineFactor } from './support/machine';
+import { slowStreamBaseURL } from './support/servers';
 
-test.use({ locale: 'en-US' });
+// answers stream for seconds there: the page reloads, or loses its connection, while one is still being written
+test.use({ locale: 'en-US', baseURL: slowStreamBaseURL });
 
 test('a reload mid-answer picks the answer up where it is and ends with exactly what the server saved', async ({ page }) => {
-  test.setTimeout(60_000);
+  journeyTimeout(60_000);
   await page.goto('/home');
   await page.getByRole('button', { name: "How do I check a forex broker's licence?" }).click();
 
@@ -16,7 +19,7 @@ test('a reload mid-answer picks the answer up where it is and ends with exactly 
   // the browser drops the stream; the reloaded page follows the answer still being written
   await page.reload();
   await expect(stop).toBeVisible();
-  await expect(stop).toBeHidden({ timeout: 30_000 });
+  await expect(stop).toBeHidden({ timeout: 30_000 * machineFactor });
   await expect(answer).not.toContainText('Stopped');
   await expect(answer).toContainText(/licen[cs]e/i);
   // the markdown renderer is fetched on demand; until it arrives the text shows plain
@@ -30,7 +33,7 @@ test('a reload mid-answer picks the answer up where it is and ends with exactly 
 });
 
 test('a connection dropped mid-answer reconnects, says so meanwhile, and loses nothing', async ({ page }) => {
-  test.setTimeout(60_000);
+  journeyTimeout(60_000);
   // the first stream reaches the page cut short after its first events, as a dropped connection does
   await page.route('**/core/chat/completions', async (route) => {
     const response = await route.fetch();
@@ -48,7 +51,7 @@ test('a connection dropped mid-answer reconnects, says so meanwhile, and loses n
   await page.getByRole('button', { name: "How do I check a forex broker's licence?" }).click();
   const answer = page.getByRole('article', { name: 'Customer service' }).nth(1);
   const note = answer.getByRole('status').filter({ hasText: 'Connection lost — reconnecting…' });
-  await expect(note).toBeVisible({ timeout: 30_000 });
+  await expect(note).toBeVisible({ timeout: 30_000 * machineFactor });
 
   const shots = '/tmp/shots-resume';
   await page.screenshot({ path: `${shots}/reconnecting-light.png` });
@@ -60,8 +63,8 @@ test('a connection dropped mid-answer reconnects, says so meanwhile, and loses n
   releaseResume();
 
   const stop = page.getByRole('button', { name: 'Stop Responding' });
-  await expect(note).toBeHidden({ timeout: 15_000 });
-  await expect(stop).toBeHidden({ timeout: 30_000 });
+  await expect(note).toBeHidden({ timeout: 15_000 * machineFactor });
+  await expect(stop).toBeHidden({ timeout: 30_000 * machineFactor });
   await expect(answer).toContainText(/licen[cs]e/i);
   // the markdown renderer is fetched on demand; until it arrives the text shows plain
   await expect(answer.locator('.markdown-view')).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
+import { expectFitsWidth } from './support/fits-width';
+import { journeyTimeout } from './support/machine';
 
 const screens = 'test-results/screens';
 
@@ -14,7 +16,7 @@ function assistantMessages(page: Page) {
 test.describe('a visitor chatting with the official assistant', () => {
   test('asks, watches the answer stream, stops one, regenerates, rates it and shares the chat', async ({ page, browser }) => {
     // the longest journey: two streamed answers, a stop, a reload and a second browser
-    test.setTimeout(60_000);
+    journeyTimeout(60_000);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -115,7 +117,7 @@ test.describe('a visitor chatting with the official assistant', () => {
   });
 
   test('New chat starts afresh at once, even on a slow device: the next question opens a new chat', async ({ page, context }) => {
-    test.setTimeout(60_000);
+    journeyTimeout(60_000);
     const questions: { content: string; chatId?: string }[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/core/chat/completions')) questions.push(request.postDataJSON() as { content: string; chatId?: string });
@@ -168,8 +170,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
     const answer = assistantMessages(page).nth(1);
     await expect(answer.getByRole('button', { name: 'Copy' })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    await expectFitsWidth(page, 'the chat on a phone');
     await page.screenshot({ path: `${screens}/chat-mobile-en-US.png` });
 
     // Deleting one message asks first, beside its button and on screen, then takes it away.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consoleBaseURL, consolePort, smsGatewayURL } from './support/servers';
 import { signUpBySms } from './support/sign-up';
+import { machineFactor } from './support/machine';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const screens = 'test-results/screens';
@@ -23,7 +24,7 @@ const serverEnv = {
 };
 
 test.use({ baseURL: consoleBaseURL, locale: 'en-US' });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 * machineFactor });
 
 let server: ChildProcess | null = null;
 

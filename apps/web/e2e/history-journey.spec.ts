@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpBySms } from './support/sign-up';
+import { journeyTimeout } from './support/machine';
 
 test.use({ locale: 'en-US' });
 
@@ -49,7 +50,7 @@ async function chooseFromMenu(page: Page, title: string, action: 'Pin' | 'Rename
 }
 
 test('a signed-in user pins, renames and deletes chats in the sidebar, and finds them so after a reload', async ({ page }) => {
-  test.setTimeout(90_000);
+  journeyTimeout(90_000);
   await page.goto('/home');
 
   await signUp(page, '136');
@@ -114,7 +115,7 @@ test('a signed-in user pins, renames and deletes chats in the sidebar, and finds
 });
 
 test('the keyboard alone asks, stops, copies, regenerates, opens a chat from the history and switches chats', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  journeyTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/home');
   await signUp(page, '135');

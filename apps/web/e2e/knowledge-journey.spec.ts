@@ -3,6 +3,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
+import { expectFitsWidth } from './support/fits-width';
+import { journeyTimeout } from './support/machine';
 
 const screens = 'test-results/screens';
 
@@ -39,7 +41,7 @@ async function ask(page: Page, question: string) {
 }
 
 test('an owner uploads a PDF and a CSV, watches them become ready, and the agent answers citing the right file', async ({ page }) => {
-  test.setTimeout(120_000);
+  journeyTimeout(120_000);
   // Sign up by SMS where an agent is made.
   await page.goto('/create');
   await page.getByRole('main').getByRole('button', { name: 'Log in / Sign up' }).click();
@@ -114,7 +116,6 @@ test('an owner uploads a PDF and a CSV, watches them become ready, and the agent
   await page.screenshot({ path: `${screens}/knowledge-files-dark-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(pdfRow).toContainText('Ready');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'the files screen scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await expectFitsWidth(page, 'the files screen on a phone');
   await page.screenshot({ path: `${screens}/knowledge-files-dark-375.png`, fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedBaseURL, scriptedModelURL } from './support/servers';
+import { journeyTimeout } from './support/machine';
 
 const screens = process.env.E2E_SCREENS ?? 'test-results/screens';
 
@@ -37,7 +38,7 @@ async function lastPromptTokens(page: Page): Promise<number> {
 const answers = (page: Page) => page.getByRole('article', { name: /Customer service|智能客服/ });
 
 test('a reasoning model shows its thinking live, folds it once the answer starts, and the chat goes on', async ({ page }) => {
-  test.setTimeout(60_000);
+  journeyTimeout(60_000);
   const thinking = 'The user asks about spreads. I should explain the gap between the bid and the ask price, and keep it short.';
   // pieces 150 ms apart: the thinking lasts seconds, so a loaded machine still sees it open
   await script(page, { kind: 'ok', reasoning: thinking, text: 'A spread is the gap between the bid and the ask price.', intervalMs: 150 });
@@ -73,7 +74,7 @@ test('a reasoning model shows its thinking live, folds it once the answer starts
 });
 
 test('a conversation that outgrows a small model window recovers by itself', async ({ page }) => {
-  test.setTimeout(60_000);
+  journeyTimeout(60_000);
   await script(page, { kind: 'ok', text: 'A long answer about brokers. '.repeat(30) });
   await page.goto('/home');
   await ask(page, `First, tell me about regulators ${'and licences '.repeat(8)}`);
@@ -101,7 +102,7 @@ test('a conversation that outgrows a small model window recovers by itself', asy
 });
 
 test('a refused model key tells the user the operator must fix it, in English and in Chinese', async ({ page }) => {
-  test.setTimeout(60_000);
+  journeyTimeout(60_000);
   await script(page, { kind: 'vendorError', vendor: 'openai', failure: 'auth' });
   await page.goto('/home');
   await ask(page, 'Is anyone there?');

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fakeOpenAIURL, modelBaseURL } from './support/servers';
 import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
+import { expectFitsWidth } from './support/fits-width';
 
 /** Screenshots go where E2E_SCREENS says (outside the repo when reviewing), else under test-results. */
 const screens = process.env.E2E_SCREENS ?? 'test-results/screens';
@@ -191,8 +192,7 @@ test.describe('settings and the prompt store', () => {
       await page.reload();
       const main = settingsMain(page);
       await expect(main.getByRole('tab', { name: 'General' })).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(375);
+      await expectFitsWidth(page, `the settings on a phone, ${theme}`);
       await page.screenshot({ path: `${screens}/settings-375-${theme}.png`, fullPage: true });
       await main.getByRole('button', { name: 'Prompt store' }).click();
       const store = page.getByRole('dialog', { name: 'Prompt store' });

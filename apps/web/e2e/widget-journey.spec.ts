@@ -5,6 +5,7 @@ import { expectNoSeriousViolationsInFrame } from './support/axe';
 import { startHostSite } from './support/host-pages';
 import { openPort, widgetHostPort, widgetHostURL, widgetStrangerPort, widgetStrangerURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
+import { journeyTimeout } from './support/machine';
 
 test.use({ locale: 'en-US' });
 
@@ -82,7 +83,7 @@ async function panelFrame(page: Page): Promise<Frame> {
 }
 
 test('a visitor of a listed website chats with the agent in the widget, and a website it does not list gets no panel', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  journeyTimeout(120_000);
   agentId = await agentOnHostSite(page);
 
   const visitor = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });

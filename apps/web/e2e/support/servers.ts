@@ -51,3 +51,7 @@ export const widgetStrangerURL = `http://localhost:${widgetStrangerPort}`;
 /** The console journey's server, which the journey starts itself: it stops it to make its first operator with the admin CLI. */
 export const consolePort = portBase + 11;
 export const consoleBaseURL = `http://127.0.0.1:${consolePort}`;
+
+/** A server whose offline answers stream slowly (120 ms a piece): the resume journeys reload and cut connections mid-answer. */
+export const slowStreamPort = portBase + 12;
+export const slowStreamBaseURL = `http://127.0.0.1:${slowStreamPort}`;
