@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interruptedMessage } from '../src/db/repos/chat-repo.js';
-import { apps, chatItems, chats, knowledgeChunks } from '../src/db/schema/index.js';
+import { answerParts, apps, chatItems, chats, knowledgeChunks } from '../src/db/schema/index.js';
 import { ensureOfficialAssistant, officialSuggestedQuestions } from '../src/seed/official-assistant.js';
 import { officialFaq } from '../src/seed/official-faq.js';
 import { post, readStream, visitorCaller } from './chat-stream-helpers.js';
@@ -65,44 +65,58 @@ describe('the official assistant seed', () => {
 });
 
 describe('answers left streaming by a process that died', () => {
-  async function chatWithAnswer(visitorId: string, answer: { status: 'streaming'; content: string; updatedAt: Date }) {
+  /** A chat whose answer streams (or streamed, before a crash), with the pieces of its text saved so far. */
+  async function chatWithAnswer(visitorId: string, answer: { status: 'streaming'; content: string; updatedAt: Date }, pieces: string[] = []) {
     const official = await officialApp();
     const [chat] = await db.insert(chats).values({ appId: official.id, visitorId, title: 'Crash' }).returning();
     const chatId = chat?.id as string;
     await db.insert(chatItems).values({ chatId, role: 'user', content: 'Before the crash' });
     const [item] = await db.insert(chatItems).values({ chatId, role: 'assistant', ...answer }).returning();
-    return { chatId, answerId: item?.id as string };
+    const answerId = item?.id as string;
+    let startsAt = answer.content.length;
+    for (const text of pieces) {
+      await db.insert(answerParts).values({ answerId, startsAt, text });
+      startsAt += text.length;
+    }
+    return { chatId, answerId };
   }
+  const piecesOf = async (answerId: string) => db.select().from(answerParts).where(eq(answerParts.answerId, answerId));
 
   const itemOf = async (id: string) => (await db.select().from(chatItems).where(eq(chatItems.id, id)))[0];
 
-  it('are marked interrupted when the server starts, keeping their text; live ones are left alone', async () => {
+  it('are marked interrupted when the server starts, keeping the text saved so far; live ones are left alone', async () => {
     const visitor = await visitorCaller(app);
     const visitorId = visitor.owner.visitorId as string;
-    const stale = await chatWithAnswer(visitorId, { status: 'streaming', content: 'Half an ans', updatedAt: new Date(Date.now() - 3600_000) });
-    const live = await chatWithAnswer(visitorId, { status: 'streaming', content: 'Still going', updatedAt: new Date() });
+    const stale = await chatWithAnswer(visitorId, { status: 'streaming', content: '', updatedAt: new Date(Date.now() - 3600_000) }, ['Half ', 'an ans']);
+    // a continued answer: its first part in content, what the continuation added in pieces
+    const continued = await chatWithAnswer(visitorId, { status: 'streaming', content: 'First part. ', updatedAt: new Date(Date.now() - 3600_000) }, ['Then more']);
+    const live = await chatWithAnswer(visitorId, { status: 'streaming', content: '', updatedAt: new Date() }, ['Still going']);
 
     const restarted = await buildTestApp({ OFFLINE_STREAM_DELAY_MS: '0' });
     await restarted.ready();
 
     expect(await itemOf(stale.answerId)).toMatchObject({ status: 'error', error: interruptedMessage, content: 'Half an ans' });
-    expect(await itemOf(live.answerId)).toMatchObject({ status: 'streaming', error: null });
+    expect(await itemOf(continued.answerId)).toMatchObject({ status: 'error', content: 'First part. Then more' });
+    expect(await piecesOf(stale.answerId)).toEqual([]);
+    expect(await itemOf(live.answerId)).toMatchObject({ status: 'streaming', error: null, content: '' });
+    expect(await piecesOf(live.answerId)).toHaveLength(1);
     // idempotent
     expect(await restarted.services.chat.recoverInterrupted()).toBe(0);
   });
 
   it('do not block the chat: the next question marks them and is answered', async () => {
     const visitor = await visitorCaller(app);
-    const stale = await chatWithAnswer(visitor.owner.visitorId as string, {
-      status: 'streaming',
-      content: '',
-      updatedAt: new Date(Date.now() - 60_000),
-    });
+    const stale = await chatWithAnswer(
+      visitor.owner.visitorId as string,
+      { status: 'streaming', content: '', updatedAt: new Date(Date.now() - 60_000) },
+      ['Cut off mid'],
+    );
 
     const next = readStream((await post(app, visitor, '/core/chat/completions', { chatId: stale.chatId, content: 'hello' })).body);
 
     expect(next.done?.status).toBe('done');
-    expect(await itemOf(stale.answerId)).toMatchObject({ status: 'error', error: interruptedMessage });
+    expect(await itemOf(stale.answerId)).toMatchObject({ status: 'error', error: interruptedMessage, content: 'Cut off mid' });
+    expect(await piecesOf(stale.answerId)).toEqual([]);
   });
 
   it('refuse a new question while a recent one still streams (another instance may be writing it)', async () => {

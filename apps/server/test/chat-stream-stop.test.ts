@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deltas, openStream as openStreamAt, post, readStream, savedChats, visitorCaller, type Caller } from './chat-stream-helpers.js';
+import { answerParts } from '../src/db/schema/index.js';
 import { startFakeOpenAI } from './fake-openai/index.js';
-import { buildTestApp } from './helper.js';
+import { buildTestApp, testDatabase } from './helper.js';
 
 const fake = await startFakeOpenAI({ models: ['fake-model'] });
 afterAll(() => fake.close());
@@ -124,18 +126,34 @@ describe('a client that goes away', () => {
 });
 
 describe('long answers', () => {
-  it('are saved while they stream, about every two seconds', async () => {
+  it('are saved while they stream, about every two seconds, each save adding only what came since the last', async () => {
     const visitor = await visitorCaller(app);
     const stream = await openStream(visitor, '/core/chat/completions', { content: 'Count slowly' });
-    const chatId = (await stream.readUntil(deltas(1))).start?.chatId;
+    const chatId = (await stream.readUntil(deltas(1))).start?.chatId as string;
+    /** The answer as a reload mid-answer reads it: the chat's messages from the server. */
+    const shown = async () => {
+      const response = await app.inject({ url: `${visitor.prefix}/core/chat/init?chatId=${chatId}`, headers: visitor.headers });
+      return (response.json() as { data: { items: { status: string; content: string }[] } }).data.items.at(-1);
+    };
 
     await new Promise((resolve) => setTimeout(resolve, 2600));
-    const during = await answerOf(visitor);
-    expect(during?.status).toBe('streaming');
-    expect(during?.content).toMatch(/^t0 t1 t2 (t\d+ )+$/);
+    expect(await shown()).toMatchObject({ status: 'streaming', content: expect.stringMatching(/^t0 t1 t2 (t\d+ )+$/) });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const later = await shown();
+    expect(later?.content).toMatch(/^t0 t1 t2 (t\d+ )+$/);
+    // two saves or more, each a piece beginning where the last ended; the answer's own row is not rewritten meanwhile
+    const db = (await testDatabase()).handle.db;
+    const answer = await answerOf(visitor);
+    const pieces = await db.select().from(answerParts).where(eq(answerParts.answerId, answer!.id)).orderBy(answerParts.startsAt);
+    expect(pieces.length).toBeGreaterThanOrEqual(2);
+    expect(pieces.map((piece) => piece.startsAt)).toEqual(pieces.map((_, index) => pieces.slice(0, index).reduce((length, piece) => length + piece.text.length, 0)));
+    expect(pieces.map((piece) => piece.text).join('')).toMatch(/^t0 t1 t2 (t\d+ )+$/);
+    expect(answer?.content).toBe('');
 
     await post(app, visitor, '/core/chat/stop', { chatId });
-    await stream.readAll();
+    const final = await stream.readAll();
+    expect(await answerOf(visitor)).toMatchObject({ status: 'stopped', content: final.text });
+    expect(await db.$count(answerParts, eq(answerParts.answerId, answer!.id))).toBe(0);
   });
 });
 

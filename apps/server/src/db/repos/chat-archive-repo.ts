@@ -4,6 +4,7 @@ import type { ArchivedChat } from '@parley/contracts';
 import type { Database } from '../client.js';
 import { apps, chatItems, chats } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
+import { contentSoFar } from './answer-parts.js';
 
 /** Rows per insert statement, well under PostgreSQL's bind-parameter limit. */
 const insertBatch = 500;
@@ -30,7 +31,7 @@ export function chatArchiveRepo(db: Database, owner: Owner) {
         if (page.length === 0) return;
         const rows = page.map((entry) => entry.chat);
         const items = await db
-          .select({ chatId: chatItems.chatId, role: chatItems.role, content: chatItems.content, status: chatItems.status, createdAt: chatItems.createdAt })
+          .select({ chatId: chatItems.chatId, role: chatItems.role, content: contentSoFar, status: chatItems.status, createdAt: chatItems.createdAt })
           .from(chatItems)
           .where(and(inArray(chatItems.chatId, rows.map((row) => row.id)), ne(chatItems.role, 'system')))
           .orderBy(asc(chatItems.seq));

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { chatItems, chats, usageLedger, type ChatChannel, type ChatCitation } from '../schema/index.js';
+import { answerParts, chatItems, chats, usageLedger, type ChatChannel, type ChatCitation } from '../schema/index.js';
+import { contentSoFar, dropParts } from './answer-parts.js';
 import { ownedBy, type Owner } from './owner-scope.js';
 import { preparedOnce } from '../prepared.js';
 import { countsQuestion, recordAppQuestion, type AskedApp } from './app-activity-repo.js';
@@ -55,6 +56,15 @@ export interface FinalAnswer {
 
 export const interruptedMessage = 'The answer was interrupted.';
 
+/** An answer a dead process left streaming: failed as interrupted, keeping the text saved so far. */
+const markedInterrupted = { status: 'error' as const, error: interruptedMessage, content: contentSoFar, updatedAt: sql`now()` };
+
+/** What came of an answer's text since its last save, and where in the text it begins. */
+export interface AnswerPiece {
+  startsAt: number;
+  text: string;
+}
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A new chat's own columns (the owner's come from the repo). */
@@ -98,10 +108,12 @@ export function chatRepo(db: Database, owner: Owner) {
    */
   async function hasLiveAnswer(tx: Tx, chatId: string, staleAfterMs: number): Promise<boolean> {
     const freshSince = sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
-    await tx
+    const abandoned = await tx
       .update(chatItems)
-      .set({ status: 'error', error: interruptedMessage, updatedAt: sql`now()` })
-      .where(and(eq(chatItems.chatId, chatId), eq(chatItems.status, 'streaming'), lt(chatItems.updatedAt, freshSince)));
+      .set(markedInterrupted)
+      .where(and(eq(chatItems.chatId, chatId), eq(chatItems.status, 'streaming'), lt(chatItems.updatedAt, freshSince)))
+      .returning({ id: chatItems.id });
+    await dropParts(tx, abandoned.map((row) => row.id));
     const live = await tx.$count(chatItems, and(eq(chatItems.chatId, chatId), eq(chatItems.status, 'streaming')));
     return live > 0;
   }
@@ -296,17 +308,32 @@ export function chatRepo(db: Database, owner: Owner) {
       return answeredTurns(rows.reverse() as ContextRow[]);
     },
 
-    /** Crash safety during long answers: the text so far, and a fresh `updated_at` that says the stream lives. */
-    async saveProgress(answerId: string, content: string): Promise<void> {
+    /**
+     * Crash safety during long answers: the text that came since the last save, appended as a
+     * piece (schema `answerParts`), and a fresh `updated_at` that says the stream lives. One
+     * statement whose work is the piece's size, however long the answer is already; an empty
+     * piece only touches. Saving a piece again at the same place replaces it (a retried save).
+     */
+    async saveProgress(answerId: string, piece: AnswerPiece): Promise<void> {
       const name = `save_answer_progress_${ownerKind}`;
-      const statement = preparedOnce(db, name, () =>
-        db
-          .update(chatItems)
-          .set({ content: sql`${sql.placeholder('content')}`, updatedAt: sql`now()` })
-          .where(myStreamingAnswer(db))
-          .prepare(name),
-      );
-      await statement.execute({ answerId, content, ownerId });
+      const statement = preparedOnce(db, name, () => {
+        const touched = db.$with('touched').as(
+          db.update(chatItems).set({ updatedAt: sql`now()` }).where(myStreamingAnswer(db)).returning({ id: chatItems.id }),
+        );
+        const text = sql<string>`${sql.placeholder('text')}::text`;
+        return db
+          .with(touched)
+          .insert(answerParts)
+          .select(
+            db
+              .select({ answerId: touched.id, startsAt: sql<number>`${sql.placeholder('startsAt')}::int`.as('starts_at'), text: text.as('text'), createdAt: sql<Date>`now()`.as('created_at') })
+              .from(touched)
+              .where(sql`${text} <> ''`),
+          )
+          .onConflictDoUpdate({ target: [answerParts.answerId, answerParts.startsAt], set: { text: sql`excluded.text`, createdAt: sql`now()` } })
+          .prepare(name);
+      });
+      await statement.execute({ answerId, startsAt: piece.startsAt, text: piece.text, ownerId });
     },
 
     /**
@@ -347,13 +374,20 @@ export function chatRepo(db: Database, owner: Owner) {
             .where(myStreamingAnswer(db))
             .returning({ id: chatItems.id }),
         );
+        // the pieces saved while it streamed are in `content` now
+        const cleared = db.$with('cleared').as(
+          db
+            .delete(answerParts)
+            .where(inArray(answerParts.answerId, db.select({ id: finished.id }).from(finished)))
+            .returning({ answerId: answerParts.answerId }),
+        );
         const usage = {
           model: sql.placeholder('model'),
           promptTokens: sql.placeholder('promptTokens'),
           completionTokens: sql.placeholder('completionTokens'),
           messages: 0,
         };
-        return recordUsage(db.with(finished), ownerParams, usage)
+        return recordUsage(db.with(finished, cleared), ownerParams, usage)
           .returning({ finished: sql<number>`(select count(*) from ${finished})::int` })
           .prepare(name);
       });
@@ -370,15 +404,18 @@ export type ChatRepo = ReturnType<typeof chatRepo>;
  * Live streams touch their answer every few seconds, so only untouched ones are marked.
  */
 export async function markInterruptedAnswers(db: Database, staleAfterMs: number): Promise<number> {
-  const rows = await db
-    .update(chatItems)
-    .set({ status: 'error', error: interruptedMessage, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(chatItems.status, 'streaming'),
-        lt(chatItems.updatedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
-      ),
-    )
-    .returning({ id: chatItems.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(chatItems)
+      .set(markedInterrupted)
+      .where(
+        and(
+          eq(chatItems.status, 'streaming'),
+          lt(chatItems.updatedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
+        ),
+      )
+      .returning({ id: chatItems.id });
+    await dropParts(tx, rows.map((row) => row.id));
+    return rows.length;
+  });
 }

@@ -4,6 +4,7 @@ import { apps, chatItems, chats, users } from '../schema/index.js';
 import { refreshPopularity } from './app-activity-repo.js';
 import type { ChatApp } from './app-repo.js';
 import { ownedBy, type Owner } from './owner-scope.js';
+import { contentSoFar } from './answer-parts.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,7 +29,8 @@ const itemColumns = {
   id: chatItems.id,
   seq: chatItems.seq,
   role: sql<(typeof shownRoles)[number]>`${chatItems.role}`,
-  content: chatItems.content,
+  // an answer still streaming shows the text saved so far
+  content: contentSoFar,
   status: chatItems.status,
   error: chatItems.error,
   errorKind: chatItems.errorKind,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps } from './apps.js';
 import { timestamps } from './columns.js';
 import { ownerCheck, ownerColumns } from './owner.js';
@@ -110,4 +110,26 @@ export const chatItems = pgTable(
     check('chat_items_feedback_check', sql`not (${t.userGoodFeedback} and ${t.userBadFeedback})`),
     check('chat_items_custom_feedbacks_check', sql`jsonb_typeof(${t.customFeedbacks}) = 'array'`),
   ],
+);
+
+/**
+ * The text of an answer while it streams, saved in pieces: each save appends only what came since
+ * the last one (`starts_at` is where the piece begins in the answer's text), so saving costs the
+ * same at the end of a long answer as at its start. The answer's `content` holds what it had
+ * when the stream began (a continued answer's first part, or nothing); `content` followed by the
+ * pieces is the text so far. The final save writes the whole text into `content` once and
+ * deletes the pieces; an answer abandoned by a dead process gets them folded in when it is
+ * marked interrupted.
+ */
+export const answerParts = pgTable(
+  'answer_parts',
+  {
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => chatItems.id, { onDelete: 'cascade' }),
+    startsAt: integer('starts_at').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.startsAt] })],
 );

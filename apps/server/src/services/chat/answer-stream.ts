@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatParams } from '@parley/contracts';
 import type { AppRow } from '../../db/repos/app-repo.js';
-import { interruptedMessage, type ChatItemRow, type ChatRepo, type ChatRow } from '../../db/repos/chat-repo.js';
+import { interruptedMessage, type AnswerPiece, type ChatItemRow, type ChatRepo, type ChatRow } from '../../db/repos/chat-repo.js';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { ContextTurn } from '../../db/repos/context-turns.js';
 import type { KnowledgeSearchRepo } from '../../db/repos/knowledge-search-repo.js';
@@ -84,12 +84,21 @@ function unsavedMessage(error: unknown): string {
 /** Earlier turns considered for the prompt; the token budget usually keeps far fewer. */
 const maxContextItems = 200;
 
-/** Saves the text so far every `intervalMs` (one write at a time) until stopped. */
-function startProgressSaver(save: () => Promise<void>, intervalMs: number, log: FastifyBaseLogger) {
+/**
+ * Every `intervalMs` (one write at a time, until stopped) saves what `text` gained since the last
+ * save, beginning at `from` (a continued answer's saved part): each save costs the size of what
+ * came, not of the answer. A failed save is retried with the next one, from the same place.
+ */
+function startProgressSaver(save: (piece: AnswerPiece) => Promise<void>, text: () => string, from: number, intervalMs: number, log: FastifyBaseLogger) {
+  let saved = from;
   let pending: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (pending) return;
-    pending = save()
+    const sofar = text();
+    pending = save({ startsAt: saved, text: sofar.slice(saved) })
+      .then(() => {
+        saved = Math.max(saved, sofar.length);
+      })
       .catch((error: unknown) => log.warn({ err: error }, 'saving answer progress failed'))
       .finally(() => {
         pending = null;
@@ -223,7 +232,8 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model, ...(prepared.continues !== undefined ? { continuesFrom: prepared.continues.length } : {}) },
       ...(prepared.continues !== undefined ? { continues: prepared.continues } : {}),
       compose: () => composeRequest(prepared, chats, log),
-      whileStreaming: (text) => startProgressSaver(() => chats.saveProgress(answer.id, text()), deps.settings.progressSaveMs, log),
+      whileStreaming: (text) =>
+        startProgressSaver((piece) => chats.saveProgress(answer.id, piece), text, prepared.continues?.length ?? 0, deps.settings.progressSaveMs, log),
       settle: (relayed) => keep(prepared, chats, relayed, log),
       maxAnswerChars: deps.settings.maxAnswerChars,
       guard: deps.guardAnswer({ log, appId: app.id }),
