@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { pgliteBaseFor } from './pglite-base.js';
 
 export type Schema = typeof schema;
 
@@ -36,6 +37,11 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** A PGlite data dir dump to start from instead of an empty cluster (tests: migrated once). */
   pgliteDump?: Blob;
+  /**
+   * Where the dump a new embedded database starts from is (pglite-base.ts: the build's, beside the
+   * bundle); false: it runs initdb (the build making that dump).
+   */
+  pgliteBase?: string | false;
   poolSize?: number;
   /**
    * 'transaction': DATABASE_URL is a pooler in transaction mode (PgBouncer's `pool_mode =
@@ -73,6 +79,14 @@ async function pingWith(db: Database): Promise<boolean> {
   }
 }
 
+/**
+ * PostgreSQL's settings inside PGlite, beside its own start parameters. Its data files
+ * already live in this process's memory (or the OS's page cache): the 128 MB of shared buffers
+ * PostgreSQL keeps by default would hold a second copy of them, and stay in the process for good
+ * (WebAssembly memory never shrinks). 16 MB keeps the hot pages of a chat's statements.
+ */
+const pgliteSettings = ['-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -101,7 +115,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.pgliteDump, extensions: { vector, pg_trgm } });
+  const loadDataDir = options.pgliteDump ?? (options.pgliteBase === false ? undefined : await pgliteBaseFor(dataDir, options.pgliteBase));
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { vector, pg_trgm }, startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
   const db = drizzlePglite({ client, schema });
   return {
     driver: 'pglite',
