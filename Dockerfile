@@ -4,7 +4,8 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Every dependency (dev ones too), then the web app (apps/web/dist) and the server bundle
-#    (apps/server/dist: server.js with @parley/contracts inlined, parse-worker.js that reads knowledge files, and the SQL migrations).
+#    (apps/server/dist: server.js with @parley/contracts inlined, parse-worker.js that reads knowledge files, the SQL migrations,
+#    and pglite-base.tar, the migrated database a new embedded one starts from).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interruptedMessage } from '../src/db/repos/chat-repo.js';
+import { interruptedMessage } from '../src/db/repos/abandoned-answers.js';
 import { answerParts, apps, chatItems, chats, knowledgeChunks } from '../src/db/schema/index.js';
 import { ensureOfficialAssistant, officialSuggestedQuestions } from '../src/seed/official-assistant.js';
 import { officialFaq } from '../src/seed/official-faq.js';

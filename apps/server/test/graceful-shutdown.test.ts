@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { eq } from 'drizzle-orm';
 import { errorCodes } from '@parley/contracts';
 import { openDatabase } from '../src/db/client.js';
-import { interruptedMessage } from '../src/db/repos/chat-repo.js';
+import { interruptedMessage } from '../src/db/repos/abandoned-answers.js';
 import { chatItems } from '../src/db/schema/index.js';
 import { deltas, openStream, type Caller } from './chat-stream-helpers.js';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai/index.js';

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { answerParts, chatItems, chats, usageLedger, type ChatChannel, type ChatCitation } from '../schema/index.js';
-import { contentSoFar, dropParts } from './answer-parts.js';
+import { markedInterrupted } from './abandoned-answers.js';
+import { dropParts } from './answer-parts.js';
 import { ownedBy, type Owner } from './owner-scope.js';
 import { preparedOnce } from '../prepared.js';
 import { countsQuestion, recordAppQuestion, type AskedApp } from './app-activity-repo.js';
@@ -53,11 +54,6 @@ export interface FinalAnswer {
   /** From the question arriving to the answer's first text; a continued answer keeps its first part's. */
   firstTokenMs: number | null;
 }
-
-export const interruptedMessage = 'The answer was interrupted.';
-
-/** An answer a dead process left streaming: failed as interrupted, keeping the text saved so far. */
-const markedInterrupted = { status: 'error' as const, error: interruptedMessage, content: contentSoFar, updatedAt: sql`now()` };
 
 /** What came of an answer's text since its last save, and where in the text it begins. */
 export interface AnswerPiece {
@@ -398,24 +394,3 @@ export function chatRepo(db: Database, owner: Owner) {
 }
 
 export type ChatRepo = ReturnType<typeof chatRepo>;
-
-/**
- * Startup recovery, across all owners: answers left 'streaming' by a process that died.
- * Live streams touch their answer every few seconds, so only untouched ones are marked.
- */
-export async function markInterruptedAnswers(db: Database, staleAfterMs: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(chatItems)
-      .set(markedInterrupted)
-      .where(
-        and(
-          eq(chatItems.status, 'streaming'),
-          lt(chatItems.updatedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
-        ),
-      )
-      .returning({ id: chatItems.id });
-    await dropParts(tx, rows.map((row) => row.id));
-    return rows.length;
-  });
-}

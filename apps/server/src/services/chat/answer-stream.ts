@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatParams } from '@parley/contracts';
 import type { AppRow } from '../../db/repos/app-repo.js';
-import { interruptedMessage, type AnswerPiece, type ChatItemRow, type ChatRepo, type ChatRow } from '../../db/repos/chat-repo.js';
+import { interruptedMessage } from '../../db/repos/abandoned-answers.js';
+import type { AnswerPiece, ChatItemRow, ChatRepo, ChatRow } from '../../db/repos/chat-repo.js';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../../db/unavailable.js';
 import type { ContextTurn } from '../../db/repos/context-turns.js';
 import type { KnowledgeSearchRepo } from '../../db/repos/knowledge-search-repo.js';
