@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 import { freshPhone, requestCode } from './support/sms-codes';
 import { expectFitsWidth } from './support/fits-width';
-import { journeyTimeout } from './support/machine';
+import { journeyTimeout, machineFactor } from './support/machine';
 
 const screens = 'test-results/screens';
 
@@ -60,7 +60,7 @@ test('a visitor chats, signs up by SMS, keeps the chat, sets a password, reads a
   const question = "How do I check a forex broker's licence?";
   await page.getByRole('button', { name: question }).click();
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}\?chatId=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
   const chatUrl = page.url();
 
   // The login dialog, looked at in both themes and at both widths before signing up.

@@ -95,8 +95,8 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   await expect(preview).toContainText('你好！想了解汇率的什么？');
   await preview.getByRole('button', { name: '什么是点差？' }).click();
   const previewAnswer = preview.getByRole('article', { name: '汇率小助手' }).nth(1);
-  await expect(previewAnswer).toContainText(/\S{4,}/, { timeout: 20_000 });
-  await expect(preview.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+  await expect(previewAnswer).toContainText(/\S{4,}/, { timeout: 20_000 * machineFactor });
+  await expect(preview.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
   await page.screenshot({ path: `${screens}/agents-editor-light-1280.png`, fullPage: true });
   await expectNoSeriousViolations(page, 'agent editor');
 
@@ -131,7 +131,7 @@ test('a creator makes an agent, tries it, publishes it, finds it by a Chinese wo
   // My agents: figures, and the share link copied.
   await page.goto('/user/role');
   const mine = page.getByRole('list', { name: 'My agents' }).getByRole('listitem').filter({ hasText: '汇率小助手' });
-  await expect(mine).toContainText('Public', { timeout: 20_000 });
+  await expect(mine).toContainText('Public', { timeout: 20_000 * machineFactor });
   await mine.getByRole('button', { name: 'Copy the share link of 汇率小助手' }).click();
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
   shareLink = await page.evaluate(() => navigator.clipboard.readText());
@@ -162,7 +162,7 @@ test('a fresh visitor opens the share link and chats with the agent', async ({ b
   await input.fill('What is a spread?');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}\?chatId=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
   await expect(page.getByRole('article', { name: '汇率小助手' }).nth(1)).toContainText(/\S{4,}/);
   visitorChatUrl = page.url();
   visitorSession = await context.storageState();
@@ -203,7 +203,7 @@ test('the editor, discover, my agents and the share page fit a phone and read we
       ] as const) {
         await page.goto(path);
         // a page load fetches the app and the settings first; on a busy machine that alone can take a while
-        await expect(ready).toBeVisible({ timeout: 20_000 });
+        await expect(ready).toBeVisible({ timeout: 20_000 * machineFactor });
         if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
         await expectFitsWidth(page, `${name} at ${width}px`);
         if (name === 'editor' && width === 375) {
@@ -242,7 +242,7 @@ test('the creator deletes the agent after confirming; the visitor can still read
   await visitorTab.screenshot({ path: `${screens}/agents-deleted-chat-light-1280.png` });
   // the share link is gone with it
   await visitorTab.goto(shareLink);
-  await expect(visitorTab.getByText('This share link does not work')).toBeVisible({ timeout: 20_000 });
+  await expect(visitorTab.getByText('This share link does not work')).toBeVisible({ timeout: 20_000 * machineFactor });
   await expect(visitorTab.getByRole('link', { name: 'Start chatting' })).toHaveCount(0);
   await visitorTab.screenshot({ path: `${screens}/agents-share-gone-light-1280.png` });
   expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { demoBaseURL, demoContact, demoLinks } from './support/servers';
+import { machineFactor } from './support/machine';
 
 const shots = process.env.SHOTS_DIR ?? 'test-results/screens';
 
@@ -95,7 +96,7 @@ test.describe('the demo home page and its right panel', () => {
     const input = page.getByRole('textbox', { name: '您的问题' });
     await input.fill('澜海环球有哪些监管牌照？');
     await input.press('Enter');
-    await expect(page.getByText('监管牌照：4 个（FCA、ASIC、CySEC、FSCA）')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('监管牌照：4 个（FCA、ASIC、CySEC、FSCA）')).toBeVisible({ timeout: 15_000 * machineFactor });
     await expect(page.getByText('本站经纪商数据').first()).toBeVisible();
     await page.screenshot({ path: `${shots}/demo-answer-light.png` });
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 import { expectFitsWidth } from './support/fits-width';
-import { journeyTimeout } from './support/machine';
+import { journeyTimeout, machineFactor } from './support/machine';
 
 const screens = 'test-results/screens';
 
@@ -32,7 +32,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     const stop = page.getByRole('button', { name: 'Stop Responding' });
     await expect(stop).toBeVisible();
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}\?chatId=[0-9a-f-]{36}$/);
-    await expect(stop).toBeHidden({ timeout: 20_000 });
+    await expect(stop).toBeHidden({ timeout: 20_000 * machineFactor });
     const firstAnswer = assistantMessages(page).nth(1);
     await expect(firstAnswer).toContainText(/licen[cs]e/i);
     await expect(firstAnswer.getByRole('region', { name: 'Sources' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     // Regenerating replaces the stopped answer with a whole one.
     await secondAnswer.getByRole('button', { name: 'Regenerate' }).click();
     await expect(stop).toBeVisible();
-    await expect(stop).toBeHidden({ timeout: 20_000 });
+    await expect(stop).toBeHidden({ timeout: 20_000 * machineFactor });
     await expect(assistantMessages(page)).toHaveCount(3);
     await expect(assistantMessages(page).nth(2)).not.toContainText('Stopped');
     await expect(assistantMessages(page).nth(2)).toContainText(/platform/i);
@@ -131,7 +131,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     await input.fill('What is a pip?');
     await input.press('Enter');
     await expect(stop).toBeVisible();
-    await expect(stop).toBeHidden({ timeout: 30_000 });
+    await expect(stop).toBeHidden({ timeout: 30_000 * machineFactor });
     const firstChat = new URL(page.url()).searchParams.get('chatId');
     expect(firstChat).toBeTruthy();
 
@@ -167,7 +167,7 @@ test.describe('a visitor chatting with the official assistant', () => {
     expect((await input.boundingBox())!.height).toBe(oneLine);
     await input.fill('What are the risks of leveraged forex trading?');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
     const answer = assistantMessages(page).nth(1);
     await expect(answer.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expectFitsWidth(page, 'the chat on a phone');

@@ -31,7 +31,7 @@ let server: ChildProcess | null = null;
 /** The production build on an embedded database in a directory of its own, which outlives a restart. */
 async function startServer(): Promise<void> {
   server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env: serverEnv, stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${consoleBaseURL}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${consoleBaseURL}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 * machineFactor }).toBe(200);
 }
 
 async function stopServer(): Promise<void> {
@@ -111,7 +111,7 @@ test('an operator runs the site from the console, and every change is in the aud
   await askerTab.goto(`/chat/${agentId}`);
   const question = 'What is the minimum deposit for a Parley Markets account?';
   await ask(askerTab, question);
-  await expect(askerTab.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: 20_000 });
+  await expect(askerTab.getByRole('button', { name: 'Regenerate' })).toBeVisible({ timeout: 20_000 * machineFactor });
 
   // a non-operator finds no console at all: its pages are the site's not-found page, its calls answer 404
   await ownerTab.goto('/admin/users');
@@ -138,7 +138,7 @@ test('an operator runs the site from the console, and every change is in the aud
 
   // the agent answers it from then on
   await ask(askerTab, question);
-  await expect(askerTab.getByText(/minimum deposit at Parley Markets is 100 USD/).last()).toBeVisible({ timeout: 20_000 });
+  await expect(askerTab.getByText(/minimum deposit at Parley Markets is 100 USD/).last()).toBeVisible({ timeout: 20_000 * machineFactor });
 
   // hiding the agent: its owner reads why on their messages page
   await operatorTab.goto('/admin/agents');
@@ -162,7 +162,7 @@ test('an operator runs the site from the console, and every change is in the aud
   await askerTab.bringToFront();
   // a tab coming back to the front asks the server again, as a person returning to it would
   await askerTab.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-  await expect(askerTab.getByText('This account is disabled or has been deleted.')).toBeVisible({ timeout: 15_000 });
+  await expect(askerTab.getByText('This account is disabled or has been deleted.')).toBeVisible({ timeout: 15_000 * machineFactor });
 
   // broker data, imported after its preview
   await operatorTab.bringToFront();

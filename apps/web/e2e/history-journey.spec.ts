@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpBySms } from './support/sign-up';
-import { journeyTimeout } from './support/machine';
+import { journeyTimeout, machineFactor } from './support/machine';
 
 test.use({ locale: 'en-US' });
 
@@ -15,7 +15,7 @@ async function ask(page: Page, question: string) {
   // for the answer after the question to be there and finished instead.
   await expect(page.getByRole('article').filter({ hasText: question }).first()).toBeVisible();
   await expect(input).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
   const answer = page.getByRole('article', { name: 'Customer service' }).last();
   await expect(answer).toContainText(/\w{4,} \w{4,}/);
   await expect(answer.getByRole('status')).toHaveCount(0);
@@ -151,7 +151,7 @@ test('the keyboard alone asks, stops, copies, regenerates, opens a chat from the
   await tabTo(page, answer.getByRole('button', { name: 'Regenerate' }));
   await page.keyboard.press('Enter');
   await expect(stop).toBeFocused();
-  await expect(stop).toBeHidden({ timeout: 20_000 });
+  await expect(stop).toBeHidden({ timeout: 20_000 * machineFactor });
   await expect(input).toBeFocused();
   await expect(page.getByRole('article', { name: 'Customer service' }).last()).not.toContainText('Stopped');
 

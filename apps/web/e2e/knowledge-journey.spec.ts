@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { agentsBaseURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
 import { expectFitsWidth } from './support/fits-width';
-import { journeyTimeout } from './support/machine';
+import { journeyTimeout, machineFactor } from './support/machine';
 
 const screens = 'test-results/screens';
 
@@ -34,9 +34,9 @@ async function ask(page: Page, question: string) {
   await input.fill(question);
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
   const answer = page.getByRole('article', { name: 'Rules desk' }).last();
-  await expect(answer.getByRole('region', { name: 'Sources' })).toBeVisible({ timeout: 20_000 });
+  await expect(answer.getByRole('region', { name: 'Sources' })).toBeVisible({ timeout: 20_000 * machineFactor });
   return answer;
 }
 
@@ -75,8 +75,8 @@ test('an owner uploads a PDF and a CSV, watches them become ready, and the agent
   const rows = page.getByRole('row');
   const pdfRow = rows.filter({ hasText: 'rules.pdf' });
   const csvRow = rows.filter({ hasText: 'faq.csv' });
-  await expect(pdfRow).toContainText('Ready', { timeout: 30_000 });
-  await expect(csvRow).toContainText('Ready', { timeout: 30_000 });
+  await expect(pdfRow).toContainText('Ready', { timeout: 30_000 * machineFactor });
+  await expect(csvRow).toContainText('Ready', { timeout: 30_000 * machineFactor });
   await expect(csvRow).toContainText('2 (2 Q&A)');
   await page.screenshot({ path: `${screens}/knowledge-files-light-1280.png`, fullPage: true });
   await expectNoSeriousViolations(page, 'knowledge files');

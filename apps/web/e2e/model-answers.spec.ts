@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedBaseURL, scriptedModelURL } from './support/servers';
-import { journeyTimeout } from './support/machine';
+import { journeyTimeout, machineFactor } from './support/machine';
 
 const screens = process.env.E2E_SCREENS ?? 'test-results/screens';
 
@@ -54,7 +54,7 @@ test('a reasoning model shows its thinking live, folds it once the answer starts
   await page.screenshot({ path: `${screens}/thinking-live-en-US.png` });
 
   // once the answer starts the thinking folds away, with how long it took
-  await expect(answer).toContainText('A spread is the gap between the bid and the ask price.', { timeout: 20_000 });
+  await expect(answer).toContainText('A spread is the gap between the bid and the ask price.', { timeout: 20_000 * machineFactor });
   await expect(block).not.toHaveAttribute('open', '');
   await expect(block.locator('summary')).toHaveText(/Thought for \d+ seconds?/);
   await page.screenshot({ path: `${screens}/thinking-folded-en-US.png` });
@@ -78,14 +78,14 @@ test('a conversation that outgrows a small model window recovers by itself', asy
   await script(page, { kind: 'ok', text: 'A long answer about brokers. '.repeat(30) });
   await page.goto('/home');
   await ask(page, `First, tell me about regulators ${'and licences '.repeat(8)}`);
-  await expect(answers(page).nth(1)).toContainText('A long answer about brokers.', { timeout: 20_000 });
+  await expect(answers(page).nth(1)).toContainText('A long answer about brokers.', { timeout: 20_000 * machineFactor });
   const before = (await modelRequests(page)).length;
   await ask(page, `Then about spreads ${'and fees '.repeat(8)}`);
   // the second answer is written: its prompt reached the model and nothing streams any more (the
   // first answer reads the same, so the text alone could be the old one)
   await expect.poll(async () => (await modelRequests(page)).length).toBe(before + 1);
-  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 });
-  await expect(answers(page).last()).toContainText('A long answer about brokers.', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop Responding' })).toBeHidden({ timeout: 20_000 * machineFactor });
+  await expect(answers(page).last()).toContainText('A long answer about brokers.', { timeout: 20_000 * machineFactor });
 
   // now the model is llama.cpp with a window just the size of the last prompt: the next one,
   // carrying one more turn, does not fit until the older turns are left out
@@ -94,7 +94,7 @@ test('a conversation that outgrows a small model window recovers by itself', asy
   await ask(page, 'One more question?');
   // the list draws only the rows in view: the newest answer is the last one drawn
   const third = answers(page).last();
-  await expect(third).toContainText('Still answering: the older turns made room.', { timeout: 20_000 });
+  await expect(third).toContainText('Still answering: the older turns made room.', { timeout: 20_000 * machineFactor });
   await expect(third.getByRole('alert')).toHaveCount(0);
   // refused once, then asked again shorter
   const seen = await modelRequests(page);

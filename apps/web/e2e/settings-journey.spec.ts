@@ -4,6 +4,7 @@ import { fakeOpenAIURL, modelBaseURL } from './support/servers';
 import { expectNoSeriousViolations } from './support/axe';
 import { settled } from './support/settled';
 import { expectFitsWidth } from './support/fits-width';
+import { machineFactor } from './support/machine';
 
 /** Screenshots go where E2E_SCREENS says (outside the repo when reviewing), else under test-results. */
 const screens = process.env.E2E_SCREENS ?? 'test-results/screens';
@@ -70,7 +71,7 @@ test.describe('settings and the prompt store', () => {
     const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('What is a spread?');
     await input.press('Enter');
-    await expect(page.getByText('echo: What is a spread?')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('echo: What is a spread?')).toBeVisible({ timeout: 20_000 * machineFactor });
     const last = (await modelRequests(page)).at(-1);
     expect(last?.body.temperature).toBe(1.4);
     expect(last?.body.top_p).toBe(1);
@@ -78,7 +79,7 @@ test.describe('settings and the prompt store', () => {
 
     // The chat is saved once the answer is done (the answer then has its actions and the header
     // offers sharing); the input remounts then, so the store is opened after that.
-    await expect(page.getByRole('button', { name: 'Regenerate' }).last()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Regenerate' }).last()).toBeVisible({ timeout: 20_000 * machineFactor });
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 
     // Prompt store, opened from the chat input by keyboard.
@@ -144,7 +145,7 @@ test.describe('settings and the prompt store', () => {
     const input = page.getByRole('textbox', { name: 'Your question' });
     await input.fill('How do I check a licence?');
     await input.press('Enter');
-    await expect(page.getByText('echo: How do I check a licence?')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('echo: How do I check a licence?')).toBeVisible({ timeout: 20_000 * machineFactor });
 
     await page.goto('/setting');
     const main = settingsMain(page);

@@ -5,7 +5,7 @@ import { expectNoSeriousViolationsInFrame } from './support/axe';
 import { startHostSite } from './support/host-pages';
 import { openPort, widgetHostPort, widgetHostURL, widgetStrangerPort, widgetStrangerURL } from './support/servers';
 import { freshPhone, requestCode } from './support/sms-codes';
-import { journeyTimeout } from './support/machine';
+import { journeyTimeout, machineFactor } from './support/machine';
 
 test.use({ locale: 'en-US' });
 
@@ -90,7 +90,7 @@ test('a visitor of a listed website chats with the agent in the widget, and a we
   const site = await visitor.newPage();
   await site.goto(`${widgetHostURL}/?theme=light`);
   // the loader asks Parley first (its config call), then draws the launcher: two round trips on a busy machine
-  await expect(site.locator('[data-parley-widget]')).toBeAttached({ timeout: 15_000 });
+  await expect(site.locator('[data-parley-widget]')).toBeAttached({ timeout: 15_000 * machineFactor });
   expect(await buttonNames(site)).toContain(`Chat with ${agentName}`);
 
   await test.step('the launcher opens the panel from the keyboard, with the opening message and suggestions', async () => {
@@ -113,7 +113,7 @@ test('a visitor of a listed website chats with the agent in the widget, and a we
     await expect(panel.getByRole('button', { name: 'Stop answering' })).toBeVisible();
     const answer = panel.getByRole('article', { name: agentName }).last();
     await expect(answer).toContainText(/\w{4,} \w{4,}/);
-    await expect(panel.getByRole('button', { name: 'Stop answering' })).toBeHidden({ timeout: 20_000 });
+    await expect(panel.getByRole('button', { name: 'Stop answering' })).toBeHidden({ timeout: 20_000 * machineFactor });
     await expect(panel.getByRole('button', { name: 'Send' })).toBeVisible();
   });
 
