@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import './markdown-plain.css';
 
 export interface MarkdownViewProps {
@@ -13,14 +13,27 @@ let loadedRenderer: ComponentType<MarkdownViewProps> | null = null;
 /** Its chunk failed to load: texts show plain, and screens stop waiting for it. */
 let failedToLoad = false;
 
+/** Screens waiting for the renderer (useMarkdownReady), told when its load settles. */
+const waiting = new Set<() => void>();
+const settled = () => loadedRenderer !== null || failedToLoad;
+function onSettled(listener: () => void) {
+  waiting.add(listener);
+  return () => void waiting.delete(listener);
+}
+const tellWaiting = () => {
+  for (const listener of waiting) listener();
+};
+
 function loadRenderer() {
   return import('./markdown-renderer').then(
     (module) => {
       loadedRenderer = module.default;
+      tellWaiting();
       return module;
     },
     (error: unknown) => {
       failedToLoad = true;
+      tellWaiting();
       throw error;
     },
   );
@@ -40,18 +53,14 @@ export function preloadMarkdown(): Promise<unknown> {
  */
 export function useMarkdownReady(texts: readonly string[] | undefined): boolean {
   const needed = texts?.some(looksLikeMarkdown) ?? false;
-  const [, setLoaded] = useState(loadedRenderer !== null);
+  // Subscribed, not set from this screen's own load: a load begun elsewhere (a preload while the
+  // messages came) may settle between this render and its effect, and the screen must hear of it.
+  const arrived = useSyncExternalStore(onSettled, settled);
   useEffect(() => {
-    if (!needed || loadedRenderer) return;
-    let live = true;
     // a failed chunk leaves the text plain rather than the screen waiting for ever
-    const settle = () => live && setLoaded(true);
-    loadRenderer().then(settle, settle);
-    return () => {
-      live = false;
-    };
+    if (needed && !settled()) loadRenderer().catch(() => undefined);
   }, [needed]);
-  return !needed || loadedRenderer !== null || failedToLoad;
+  return !needed || arrived;
 }
 
 /** The renderer and every plugin, ahead of an export that must draw everything at once. */
