@@ -157,6 +157,9 @@ describe.each<Entry>(['source', 'bundle'])('traces of the server run from its %s
       if (onPostgres) {
         expect(queries.some((span) => String(span.attributes['db.query.text']).includes('insert into "chats"'))).toBe(true);
         for (const query of queries) expect(ancestorsOf(query, trace)).toContain(root);
+        // what a new chat's first question asks of the database before the model: no read of earlier turns (it has none)
+        const beforeModel = queries.filter((span) => span.startNanos < chat!.startNanos).map((span) => String(span.attributes['db.query.text']));
+        expect(beforeModel.filter((text) => /from "chat_items"/.test(text))).toEqual([]);
       } else {
         // the embedded PGlite is not traced
         expect(queries).toEqual([]);

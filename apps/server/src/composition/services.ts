@@ -340,7 +340,7 @@ export function createServices(
       answers,
       models: chatModels,
       markInterrupted: (staleAfterMs) => markInterruptedAnswers(db, staleAfterMs),
-      checkQuestion: chatModeration.checkQuestion,
+      prepareQuestionCheck: chatModeration.prepareQuestionCheck,
       settings: {
         visitorDailyMessages: config.VISITOR_DAILY_MESSAGES,
         staleAfterMs: answerStaleAfterMs,

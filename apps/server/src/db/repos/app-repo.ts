@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { preparedOnce } from '../prepared.js';
 import { apps, users, type ChatChannel } from '../schema/index.js';
+import { sharedReads } from '../shared-reads.js';
 
 export type AppRow = typeof apps.$inferSelect;
 
@@ -69,6 +70,20 @@ export function appRepo(db: Database) {
       .from(apps)
       .leftJoin(users, eq(users.id, apps.ownerId));
 
+  // a burst of questions to one app looks it up once per round trip, not once per question
+  const officialRead = sharedReads<void, ChatApp | null>(async () => {
+    const query = preparedOnce(db, 'find_official_app', () => withCreator().where(eq(apps.isOfficial, true)).limit(1).prepare('find_official_app'));
+    const [found] = await query.execute();
+    return found ?? null;
+  });
+  const chatAppRead = sharedReads(async (appId: string): Promise<ChatApp | null> => {
+    const query = preparedOnce(db, 'find_app_for_chat', () =>
+      withCreator().where(eq(apps.id, sql.placeholder('appId'))).limit(1).prepare('find_app_for_chat'),
+    );
+    const [found] = await query.execute({ appId });
+    return found ?? null;
+  });
+
   return {
     /** Creates the official assistant on first start and keeps its texts current afterwards. */
     async ensureOfficial(seed: OfficialAppSeed): Promise<AppRow> {
@@ -85,12 +100,8 @@ export function appRepo(db: Database) {
       return row;
     },
 
-    async findOfficial(): Promise<ChatApp | null> {
-      const query = preparedOnce(db, 'find_official_app', () =>
-        withCreator().where(eq(apps.isOfficial, true)).limit(1).prepare('find_official_app'),
-      );
-      const [found] = await query.execute();
-      return found ?? null;
+    findOfficial(): Promise<ChatApp | null> {
+      return officialRead();
     },
 
     /**
@@ -99,10 +110,7 @@ export function appRepo(db: Database) {
      * stay readable); `isChatOpen` says whether new questions are taken.
      */
     async findForChat(appId: string, viewerId: string | null, channel?: ChatChannel): Promise<ChatApp | null> {
-      const query = preparedOnce(db, 'find_app_for_chat', () =>
-        withCreator().where(eq(apps.id, sql.placeholder('appId'))).limit(1).prepare('find_app_for_chat'),
-      );
-      const [found] = await query.execute({ appId });
+      const found = await chatAppRead(appId);
       if (!found) return null;
       const { row } = found;
       if (row.visibility === 'private' && !row.isOfficial && (viewerId === null || row.ownerId !== viewerId) && !widgetReaches(row, channel)) {

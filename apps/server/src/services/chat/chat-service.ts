@@ -43,8 +43,11 @@ export interface ChatServiceDeps {
   models: ModelChoice;
   /** Marks answers left 'streaming' by a dead process, untouched for `staleAfterMs`. */
   markInterrupted: (staleAfterMs: number) => Promise<number>;
-  /** The content check on questions (MODERATION_CHAT); throws QUESTION_REFUSED. */
-  checkQuestion: (question: string, about: { log: FastifyBaseLogger; appId: string }) => Promise<void>;
+  /**
+   * The content check on questions (MODERATION_CHAT): reads what it needs, then answers the
+   * check, which throws QUESTION_REFUSED. Read alongside the app's lookup.
+   */
+  prepareQuestionCheck: (log: FastifyBaseLogger) => Promise<(question: string, about: { log: FastifyBaseLogger; appId: string }) => Promise<void>>;
   settings: {
     visitorDailyMessages: number;
     /** A 'streaming' answer untouched this long belongs to a process that died. */
@@ -164,9 +167,10 @@ export function createChatService(deps: ChatServiceDeps) {
       const appId = chat?.appId ?? input.appId;
       // an existing chat keeps the channel it was started in
       const channel = chat?.channel ?? input.channel;
-      const [app, usedUp] = await Promise.all([
+      const [app, usedUp, checkQuestion] = await Promise.all([
         appId ? deps.apps.findForChat(appId, owner.userId, channel) : deps.apps.findOfficial(),
         quotaUsedUp(owner),
+        deps.prepareQuestionCheck(log),
       ]);
       // an existing chat whose app turned private is closed, not unknown
       if (!app) throw chat ? new AppError('APP_UNAVAILABLE') : new AppError('NOT_FOUND', 'This app does not exist.');
@@ -174,14 +178,15 @@ export function createChatService(deps: ChatServiceDeps) {
       const pick = deps.models.pickOf(app.row, input.model);
       if (usedUp) throw new AppError('QUOTA_EXCEEDED');
       // before retrieval too: with embeddings, retrieval sends the question to a model
-      await deps.checkQuestion(input.content, { log, appId: app.row.id });
+      await checkQuestion(input.content, { log, appId: app.row.id });
 
       const chatId = chat?.id ?? randomUUID();
       // Retrieval only reads, so it runs while the question is saved (the model is still asked
       // after the save); if the question is refused meanwhile, its result is dropped.
       const retrieval = deps.answers.retrieve(app.row, input.content);
       retrieval.catch(() => undefined);
-      const request = { usingContext: input.usingContext, params: input.params, retrieval };
+      // a new chat has no earlier turns: its prompt needs no read of them
+      const request = { usingContext: input.usingContext, params: input.params, retrieval, ...(chat ? {} : { history: [] }) };
       return claimAndSave(
         owner,
         chatId,
@@ -212,7 +217,8 @@ export function createChatService(deps: ChatServiceDeps) {
       log: FastifyBaseLogger,
     ): Promise<PreparedAnswer> {
       ensureAccepting();
-      await deps.checkQuestion(input.question, { log, appId: app.row.id });
+      const checkQuestion = await deps.prepareQuestionCheck(log);
+      await checkQuestion(input.question, { log, appId: app.row.id });
       const chats = deps.chats(owner);
       const chatId = randomUUID();
       const retrieval = deps.answers.retrieve(app.row, input.question);

@@ -22,6 +22,9 @@ export interface ChatModerationDeps {
   recordRefusal: (refusal: { appId: string | null; refusedBy: 'keywords' | 'endpoint' }) => Promise<void>;
 }
 
+/** The content check on one question, ready to run; throws QUESTION_REFUSED. */
+export type QuestionCheck = (question: string, about: ModerationAbout) => Promise<void>;
+
 /** Whose text is checked, for the operators' log line: the request's log (with its id) and the agent. */
 export interface ModerationAbout {
   log: FastifyBaseLogger;
@@ -108,19 +111,37 @@ export function createChatModeration(deps: ChatModerationDeps) {
     about.log.warn({ moderation: { stage, ...verdict }, appId: about.appId, ...text }, `content check: ${what}`);
   }
 
+  /** Refuses a flagged question (QUESTION_REFUSED, naming no rule), by the keyword list read before. */
+  async function refuseIfFlagged(matcher: KeywordMatcher, question: string, about: ModerationAbout): Promise<void> {
+    const keyword = matcher.firstListed(question);
+    const verdict: Verdict | null = keyword !== null ? { by: 'keywords', keyword } : await endpointVerdict(question, 'question', about);
+    if (!verdict) return;
+    report('question', verdict, measured(question), about);
+    // counted, but a count that cannot be kept does not turn the refusal into a failure
+    await deps.recordRefusal({ appId: about.appId, refusedBy: verdict.by }).catch((error: unknown) => {
+      about.log.warn({ err: error, appId: about.appId }, 'a refused question could not be counted');
+    });
+    throw new AppError('QUESTION_REFUSED');
+  }
+
+  /**
+   * Reads what checking a question needs (the keyword list in force) and answers the check, which
+   * then asks the database nothing more: a chat reads it alongside its other lookups. A no-op
+   * check with MODERATION_CHAT=off.
+   */
+  async function prepareQuestionCheck(log: FastifyBaseLogger): Promise<QuestionCheck> {
+    if (deps.mode === 'off') return async () => undefined;
+    const matcher = await keywords({ log, appId: null });
+    return (question, about) => refuseIfFlagged(matcher, question, about);
+  }
+
   return {
+    prepareQuestionCheck,
+
     /** Refuses a flagged question (QUESTION_REFUSED, naming no rule); a no-op with MODERATION_CHAT=off. */
     async checkQuestion(question: string, about: ModerationAbout): Promise<void> {
-      if (deps.mode === 'off') return;
-      const keyword = (await keywords(about)).firstListed(question);
-      const verdict: Verdict | null = keyword !== null ? { by: 'keywords', keyword } : await endpointVerdict(question, 'question', about);
-      if (!verdict) return;
-      report('question', verdict, measured(question), about);
-      // counted, but a count that cannot be kept does not turn the refusal into a failure
-      await deps.recordRefusal({ appId: about.appId, refusedBy: verdict.by }).catch((error: unknown) => {
-        about.log.warn({ err: error, appId: about.appId }, 'a refused question could not be counted');
-      });
-      throw new AppError('QUESTION_REFUSED');
+      const check = await prepareQuestionCheck(about.log);
+      await check(question, about);
     },
 
     /**

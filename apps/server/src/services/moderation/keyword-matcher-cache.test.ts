@@ -34,6 +34,18 @@ describe('the keyword matcher in force', () => {
     expect(list.reads).toBe(2);
   });
 
+  it('asks for the version once for checks made at once, and again for a check made after', async () => {
+    const { list, source } = savedList(['casino']);
+    let versionReads = 0;
+    const current = cachedKeywordMatcher({ ...source, version: () => ((versionReads += 1), source.version()) });
+    await Promise.all([current(), current(), current()]);
+    expect(versionReads).toBe(1);
+    list.version = '2025-01-01 00:00:00.000001+00';
+    list.keywords = ['赌博'];
+    expect((await current()).saved).toBe(true);
+    expect(versionReads).toBe(2);
+  });
+
   it('reads the list again after a failed read', async () => {
     const { list, source } = savedList(['casino']);
     let failing = true;

@@ -1,3 +1,4 @@
+import { sharedReads } from '../../db/shared-reads.js';
 import { createKeywordMatcher, type KeywordMatcher } from './keyword-matcher.js';
 
 /** The operators' keyword list as site settings keep it, with what changes when it is saved. */
@@ -16,13 +17,14 @@ export interface CompiledKeywords {
 
 /**
  * The keyword list in force, compiled once per saved version of it: each check asks only for the
- * version, and the list is read and compiled again after it changed (on this instance or another
- * one sharing the database).
+ * version (checks asking at once share one read of it), and the list is read and compiled again
+ * after it changed (on this instance or another one sharing the database).
  */
 export function cachedKeywordMatcher(list: KeywordListSource): () => Promise<CompiledKeywords> {
   let cached: { version: string | null; compiled: Promise<CompiledKeywords> } | null = null;
+  const readVersion = sharedReads<void, string | null>(() => list.version());
   return async function currentKeywords() {
-    const version = await list.version();
+    const version = await readVersion();
     if (cached === null || cached.version !== version) {
       const compiled = list.read().then((keywords) => ({ matcher: createKeywordMatcher(keywords), saved: version !== null }));
       const entry = { version, compiled };
