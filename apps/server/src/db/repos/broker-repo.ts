@@ -1,6 +1,7 @@
 import type { DealerDetail, DealerSearchItem, RankingCategory, RankingItem } from '@parley/contracts';
 import { and, asc, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { preparedOnce } from '../prepared.js';
 import { brokerRankings, brokers } from '../schema/index.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -120,18 +121,23 @@ export function brokerRepo(db: Database) {
      * text (a question to the assistant); longest names first, so "Acme Pro" beats "Acme".
      */
     async mentionedIn(text: string, limit: number): Promise<string[]> {
-      const lowered = text.toLowerCase();
-      const rows = await db
-        .select({ id: publicId })
-        .from(brokers)
-        .where(
-          or(
-            sql`length(${brokers.title}) >= 2 and strpos(${lowered}, lower(${brokers.title})) > 0`,
-            sql`length(${brokers.titleEn}) >= 3 and strpos(${lowered}, lower(${brokers.titleEn})) > 0`,
-          ),
-        )
-        .orderBy(desc(sql`greatest(length(${brokers.title}), length(${brokers.titleEn}))`))
-        .limit(limit);
+      // every question to the official assistant asks this: built once
+      const query = preparedOnce(db, 'brokers_mentioned_in', () => {
+        const lowered = sql.placeholder('lowered');
+        return db
+          .select({ id: publicId })
+          .from(brokers)
+          .where(
+            or(
+              sql`length(${brokers.title}) >= 2 and strpos(${lowered}::text, lower(${brokers.title})) > 0`,
+              sql`length(${brokers.titleEn}) >= 3 and strpos(${lowered}::text, lower(${brokers.titleEn})) > 0`,
+            ),
+          )
+          .orderBy(desc(sql`greatest(length(${brokers.title}), length(${brokers.titleEn}))`))
+          .limit(sql.placeholder('limit'))
+          .prepare('brokers_mentioned_in');
+      });
+      const rows = await query.execute({ lowered: text.toLowerCase(), limit });
       return rows.map((row) => row.id);
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { batchedReads } from '../batched-reads.js';
 import { preparedOnce } from '../prepared.js';
 import { authTokens, users, visitors } from '../schema/index.js';
 
@@ -11,6 +12,42 @@ export type NewToken =
 
 /** Only hashes cross this boundary; plain tokens never reach the database. */
 export function tokenRepo(db: Database) {
+  // every request checks its caller's token: a burst of them is read in a few statements
+  const userTokens = batchedReads(async (hashes: readonly string[]) => {
+    const query = preparedOnce(db, 'find_user_tokens', () =>
+      db
+        .select({
+          tokenHash: authTokens.tokenHash,
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          user: { id: users.id, username: users.username, disabledAt: users.disabledAt, deletedAt: users.deletedAt },
+        })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(sql`${authTokens.tokenHash} = any(${sql.placeholder('hashes')})`, eq(authTokens.kind, 'user')))
+        .prepare('find_user_tokens'),
+    );
+    const rows = await query.execute({ hashes });
+    return new Map(rows.map(({ tokenHash, ...found }) => [tokenHash, found]));
+  });
+  const visitorTokens = batchedReads(async (hashes: readonly string[]) => {
+    const query = preparedOnce(db, 'find_visitor_tokens', () =>
+      db
+        .select({
+          tokenHash: authTokens.tokenHash,
+          expiresAt: authTokens.expiresAt,
+          revokedAt: authTokens.revokedAt,
+          visitor: { id: visitors.id, deviceNumber: visitors.deviceNumber },
+        })
+        .from(authTokens)
+        .innerJoin(visitors, eq(visitors.id, authTokens.visitorId))
+        .where(and(sql`${authTokens.tokenHash} = any(${sql.placeholder('hashes')})`, eq(authTokens.kind, 'visitor')))
+        .prepare('find_visitor_tokens'),
+    );
+    const rows = await query.execute({ hashes });
+    return new Map(rows.map(({ tokenHash, ...found }) => [tokenHash, found]));
+  });
+
   return {
     async insert(token: NewToken): Promise<AuthToken> {
       const [row] = await db.insert(authTokens).values(token).returning();
@@ -19,46 +56,10 @@ export function tokenRepo(db: Database) {
     },
 
     /** A user token with its owner, whatever its state; the caller decides what expired means. */
-    async findUserToken(tokenHash: string) {
-      const query = preparedOnce(db, 'find_user_token', () =>
-        db
-          .select({
-            expiresAt: authTokens.expiresAt,
-            revokedAt: authTokens.revokedAt,
-            user: {
-              id: users.id,
-              username: users.username,
-              disabledAt: users.disabledAt,
-              deletedAt: users.deletedAt,
-            },
-          })
-          .from(authTokens)
-          .innerJoin(users, eq(users.id, authTokens.userId))
-          .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), eq(authTokens.kind, 'user')))
-          .limit(1)
-          .prepare('find_user_token'),
-      );
-      const [row] = await query.execute({ tokenHash });
-      return row;
-    },
+    findUserToken: (tokenHash: string) => userTokens(tokenHash),
 
-    async findVisitorToken(tokenHash: string) {
-      const query = preparedOnce(db, 'find_visitor_token', () =>
-        db
-          .select({
-            expiresAt: authTokens.expiresAt,
-            revokedAt: authTokens.revokedAt,
-            visitor: { id: visitors.id, deviceNumber: visitors.deviceNumber },
-          })
-          .from(authTokens)
-          .innerJoin(visitors, eq(visitors.id, authTokens.visitorId))
-          .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), eq(authTokens.kind, 'visitor')))
-          .limit(1)
-          .prepare('find_visitor_token'),
-      );
-      const [row] = await query.execute({ tokenHash });
-      return row;
-    },
+    /** A visitor token with its visitor, whatever its state. */
+    findVisitorToken: (tokenHash: string) => visitorTokens(tokenHash),
 
     async revoke(tokenHash: string): Promise<void> {
       await db

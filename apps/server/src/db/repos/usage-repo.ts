@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { batchedReads } from '../batched-reads.js';
 import { preparedOnce } from '../prepared.js';
 import { usageLedger } from '../schema/index.js';
 import { ownedBy, type Owner } from './owner-scope.js';
@@ -52,6 +53,26 @@ export function recordUsage(db: Pick<Database, 'insert'>, owner: OwnerValues, en
 
 /** Tokens and messages per owner, UTC day and model. */
 export function usageRepo(db: Database) {
+  // every question checks its asker's messages today: a burst of them is read in a few statements
+  const messagesTodayBy = (byUser: boolean) => {
+    const name = byUser ? 'users_messages_today' : 'visitors_messages_today';
+    const ownerColumn = byUser ? usageLedger.userId : usageLedger.visitorId;
+    return batchedReads(async (ownerIds: readonly string[]) => {
+      const query = preparedOnce(db, name, () =>
+        db
+          .select({ ownerId: sql<string>`${ownerColumn}`, messages: sql<number>`coalesce(sum(${usageLedger.messages}), 0)::int` })
+          .from(usageLedger)
+          .where(and(sql`${ownerColumn} = any(${sql.placeholder('ownerIds')})`, eq(usageLedger.day, todayUtc)))
+          .groupBy(ownerColumn)
+          .prepare(name),
+      );
+      const rows = await query.execute({ ownerIds });
+      return new Map(rows.map((row) => [row.ownerId, Number(row.messages)]));
+    });
+  };
+  const userMessages = messagesTodayBy(true);
+  const visitorMessages = messagesTodayBy(false);
+
   return {
     /** Adds to the owner's row for today and this model, creating it on first use. */
     async record(owner: Owner, entry: UsageEntry): Promise<void> {
@@ -60,17 +81,7 @@ export function usageRepo(db: Database) {
 
     /** Messages sent today (UTC), across models: the visitor quota counts these. */
     async messagesToday(owner: Owner): Promise<number> {
-      const byUser = owner.userId !== null;
-      const name = byUser ? 'user_messages_today' : 'visitor_messages_today';
-      const query = preparedOnce(db, name, () =>
-        db
-          .select({ messages: sql<number>`coalesce(sum(${usageLedger.messages}), 0)::int` })
-          .from(usageLedger)
-          .where(and(eq(byUser ? usageLedger.userId : usageLedger.visitorId, sql.placeholder('ownerId')), eq(usageLedger.day, todayUtc)))
-          .prepare(name),
-      );
-      const [row] = await query.execute({ ownerId: owner.userId ?? owner.visitorId });
-      return Number(row?.messages ?? 0);
+      return (await (owner.userId !== null ? userMessages(owner.userId) : visitorMessages(owner.visitorId))) ?? 0;
     },
 
     /** Usage per day of `month` (YYYY-MM), summed over models, days without use left out. */
