@@ -51,4 +51,5 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node is PID 1 here: server.ts handles SIGTERM itself (graceful shutdown within SHUTDOWN_TIMEOUT_MS).
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
+# Node's flags are scripts/server-node-flags.mjs (which says why each); its test keeps them equal.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--liftoff-only", "apps/server/dist/server.js"]

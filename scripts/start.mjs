@@ -5,12 +5,13 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildAllIfStale, root } from './build-if-stale.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 import { humanLine } from './start-output.mjs';
 
 buildAllIfStale({ quiet: true });
 
 const wholeLog = Boolean(process.env.LOG_LEVEL);
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/dist/server.js')], {
   cwd: process.cwd(),
   stdio: ['inherit', wholeLog ? 'inherit' : 'pipe', 'inherit'],
 });

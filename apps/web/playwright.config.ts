@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { machineFactor } from './e2e/support/machine';
 import {
   accessPassword,
@@ -21,7 +22,7 @@ import {
 /** End-to-end journeys against the production build, served by the real server on in-memory PGlite. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const serverCommand = 'node apps/server/dist/server.js';
+const serverCommand = ['node', ...serverNodeFlags, 'apps/server/dist/server.js'].join(' ');
 // journeys bring their own data; only the demo server (demoPort) loads the demo content
 const serverEnv = { DATA_DIR: ':memory:', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DEMO_DATA: 'off' };
 

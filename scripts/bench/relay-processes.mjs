@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
@@ -66,7 +67,7 @@ export async function startServer(fakeUrl, { databaseUrl = '' } = {}) {
   const port = await freePort();
   // e.g. RELAY_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends it
   const flags = (process.env.RELAY_BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = startProcess([...flags, 'apps/server/dist/server.js'], {
+  const child = startProcess([...serverNodeFlags, ...flags, 'apps/server/dist/server.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: ':memory:',

@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { Agent, request } from 'undici';
 import pg from 'pg';
 import { buildAllIfStale, root } from '../build-if-stale.mjs';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 
 const streams = Number(process.env.SCALE_BENCH_STREAMS ?? 1000);
 const runSeconds = Number(process.env.SCALE_BENCH_SECONDS ?? 120);
@@ -92,7 +93,7 @@ const metricsRequest = { headers: { authorization: `Bearer ${metricsToken}` } };
 async function startInstance(name, env) {
   const port = await freePort();
   // SIGUSR2 writes a heap snapshot, which collects all garbage first: what the leak check reads
-  const child = startProcess([`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${snapshotDir}`, 'apps/server/dist/server.js'], {
+  const child = startProcess([...serverNodeFlags, `--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${snapshotDir}`, 'apps/server/dist/server.js'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildAllIfStale, root } from '../build-if-stale.mjs';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 
 if (process.argv.includes('--help')) {
   console.log('npm run start:two   (env: DATABASE_URL, REDIS_URL, SCALE_PORTS; see README "Running several instances")');
@@ -60,7 +61,7 @@ async function checkRedis(url) {
 }
 
 function startInstance(name, port) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/dist/server.js')], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
