@@ -62,12 +62,12 @@ export async function startFake({ tokens, intervalMs }) {
   return { child, url: await announced(child, /FAKE_OPENAI_URL=(\S+)/, 'the fake upstream') };
 }
 
-/** The built server in front of the fake model: on PGlite in memory, or on `databaseUrl`. */
-export async function startServer(fakeUrl, { databaseUrl = '' } = {}) {
+/** The built server (or the one at `entry`) in front of the fake model: on PGlite in memory, or on `databaseUrl`. */
+export async function startServer(fakeUrl, { databaseUrl = '', entry = 'apps/server/dist/server.js' } = {}) {
   const port = await freePort();
   // e.g. RELAY_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends it
   const flags = (process.env.RELAY_BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = startProcess([...serverNodeFlags, ...flags, 'apps/server/dist/server.js'], {
+  const child = startProcess([...serverNodeFlags, ...flags, entry], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: ':memory:',

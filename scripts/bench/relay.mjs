@@ -7,13 +7,15 @@
 // /api/visitor/core/chat/completions. Per target and level: time to first text as the client sees
 // it (question sent → first words), the time the server adds after the model's first token, CPU
 // per 1,000 tokens of the Node process and of the PostgreSQL backends serving the bench's database
-// (read from /proc; PGlite is inside the Node process), peak RSS, pool waits, errors and bytes.
+// (read from /proc; PGlite is inside the Node process), peak RSS, pool waits, database round trips per answer (pool checkouts), errors and bytes.
 // Each target is then held to its floor's figures of the same run. Loopback only; JSON goes to
 // bench-results/relay.json.
 //   RELAY_BENCH_LEVELS=50,200          only those levels
 //   RELAY_BENCH_DATABASE_URL=postgres://…  the PostgreSQL to make the scratch database on
 //                                          (default postgres://postgres@127.0.0.1:5432/postgres)
 //   RELAY_BENCH_TARGETS=floor,postgres,pglite  which targets run
+//   RELAY_BENCH_BASELINE=<another build's dist/server.js>  adds it on PostgreSQL as `baseline`,
+//                                          interleaved with the rest: before and after in one run
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import {
@@ -33,6 +35,7 @@ import {
 const levels = (process.env.RELAY_BENCH_LEVELS ?? '1,50,200,500').split(',').map(Number);
 const wanted = new Set((process.env.RELAY_BENCH_TARGETS ?? 'floor,postgres,pglite').split(','));
 const postgresUrl = process.env.RELAY_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const baselineEntry = process.env.RELAY_BENCH_BASELINE;
 const tokensPerAnswer = 500;
 const tokenIntervalMs = 5;
 const levelTimeoutMs = 120_000;
@@ -116,6 +119,7 @@ async function runLevel(target, fake, concurrency) {
   const fakeOrigin = new URL(fake.url).origin;
   await fetch(`${fakeOrigin}/__fake/reset`, { method: 'POST' });
   const poolWaitsBefore = target.metrics ? await serverMetric(target.origin, 'parley_db_pool_waits_total') : null;
+  const checkoutsBefore = target.metrics ? await serverMetric(target.origin, 'parley_db_pool_checkouts_total') : null;
   const dbBefore = target.postgres ? await target.postgres.backendCpu() : null;
   const cpuBefore = cpuSeconds(target.child.pid);
   const started = wallClock();
@@ -126,6 +130,8 @@ async function runLevel(target, fake, concurrency) {
   const nodeSeconds = cpuSeconds(target.child.pid) - cpuBefore;
   const database = dbBefore ? databaseSeconds(dbBefore, await target.postgres.backendCpu()) : { seconds: 0, vanished: 0 };
   const poolWaits = target.metrics ? (await serverMetric(target.origin, 'parley_db_pool_waits_total')) - poolWaitsBefore : null;
+  // the metrics reads themselves check nothing out
+  const checkouts = target.metrics ? (await serverMetric(target.origin, 'parley_db_pool_checkouts_total')) - checkoutsBefore : null;
   const { requests } = await (await fetch(`${fakeOrigin}/__fake/requests`)).json();
   const byMarker = new Map();
   for (const record of requests) {
@@ -164,6 +170,8 @@ async function runLevel(target, fake, concurrency) {
     bytesRatio: browserBytes.length ? mean(browserBytes) / mean(upstreamBytes) : null,
     peakRssMb: peakRssMb(target.child.pid),
     poolWaits,
+    /** Statements (or transactions) the database was asked per answer. */
+    checkoutsPerAnswer: checkouts === null ? null : checkouts / concurrency,
     errors: errors.length,
     firstErrors: [...new Set(errors.map((error) => error.error))].slice(0, 3),
     wallSeconds,
@@ -174,7 +182,7 @@ const fixed = (value, digits) => (value === null || value === undefined ? 'n/a' 
 
 function report(target, rows, floorRows) {
   const floorAt = (concurrency) => floorRows.find((row) => row.concurrency === concurrency);
-  const header = ['chats', 'first text p50/p99 ms', 'added 1st chunk p50/p99', 'CPU s/1k tok node + db = total', 'x floor', 'peak RSS MB', 'pool waits', 'errors', 'bytes x up', 'wall s'];
+  const header = ['chats', 'first text p50/p99 ms', 'added 1st chunk p50/p99', 'CPU s/1k tok node + db = total', 'x floor', 'peak RSS MB', 'pool waits', 'db trips/answer', 'errors', 'bytes x up', 'wall s'];
   const lines = rows.map((row) => {
     const floorTotal = floorAt(row.concurrency)?.cpuSecondsPer1000Tokens.total;
     const cpu = row.cpuSecondsPer1000Tokens;
@@ -186,6 +194,7 @@ function report(target, rows, floorRows) {
       target.name === 'floor' || !floorTotal || cpu.total === null ? '' : `${fixed(cpu.total / floorTotal, 2)}x`,
       fixed(row.peakRssMb, 0),
       row.poolWaits === null ? '' : String(row.poolWaits),
+      fixed(row.checkoutsPerAnswer, 1).replace('n/a', ''),
       String(row.errors),
       fixed(row.bytesRatio, 2),
       fixed(row.wallSeconds, 1),
@@ -207,7 +216,7 @@ function judge(results, floorRows) {
   const floorAt = (concurrency) => floorRows.find((row) => row.concurrency === concurrency);
   const check = (what, figure, limit, ok) => checks.push(`${ok ? 'meets ' : 'MISSES'}  ${what}: ${figure} (limit ${limit})`);
   for (const { target, rows } of results) {
-    if (target.name === 'floor') continue;
+    if (target.name === 'floor' || target.name === 'baseline') continue;
     for (const row of rows) {
       const floor = floorAt(row.concurrency);
       if (!floor) continue;
@@ -242,6 +251,11 @@ async function startTargets(fake) {
     if (await postgresReachable(postgresUrl)) {
       const postgres = await scratchPostgres(postgresUrl);
       made.push({ name: 'postgres', label: 'parley on PostgreSQL (node + the backends serving its database)', postgres, metrics: true, ...(await startServer(fake.url, { databaseUrl: postgres.url })) });
+      if (baselineEntry) {
+        const baseline = await scratchPostgres(postgresUrl);
+        const started = await startServer(fake.url, { databaseUrl: baseline.url, entry: baselineEntry });
+        made.push({ name: 'baseline', label: `baseline on PostgreSQL: ${baselineEntry}`, postgres: baseline, metrics: true, ...started });
+      }
     } else {
       console.log(`no PostgreSQL answers at ${postgresUrl}: the PostgreSQL target is left out`);
     }

@@ -22,11 +22,12 @@ describe.skipIf(!url)('pool waits', () => {
   observePoolWaits(pool, registry);
   afterAll(() => pool.end());
 
-  it('counts nothing while the pool has a connection to give', async () => {
+  it('counts nothing as a wait while the pool has a connection to give, and every checkout as one', async () => {
     await pool.query('select 1');
     const client = await pool.connect();
     client.release();
     expect(await figure(registry, 'parley_db_pool_waits_total')).toBe(0);
+    expect(await figure(registry, 'parley_db_pool_checkouts_total')).toBe(2);
   });
 
   it('counts a query and a checkout that queued behind a busy connection, with how long they waited', async () => {
@@ -38,6 +39,7 @@ describe.skipIf(!url)('pool waits', () => {
     expect((await queuedQuery).rows).toEqual([{ two: 2 }]);
     (await queuedCheckout).release();
     expect(await figure(registry, 'parley_db_pool_waits_total')).toBe(2);
+    expect(await figure(registry, 'parley_db_pool_checkouts_total')).toBe(5);
     expect(await figure(registry, 'parley_db_pool_wait_seconds_count')).toBe(2);
     expect(await figure(registry, 'parley_db_pool_wait_seconds_sum')).toBeGreaterThanOrEqual(0.05);
   });

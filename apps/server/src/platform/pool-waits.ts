@@ -4,12 +4,17 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, release: (release?: unknown) => void) => void;
 
 /**
- * Counts the checkouts of a pooled connection that had to queue because every connection was
- * busy (DB_POOL_SIZE reached), and how long they waited: a chat should never wait on the pool.
- * `pool.query` checks out through `connect` too, so both paths are seen. Costs nothing while
- * the pool has a connection to give.
+ * Counts the checkouts of a pooled connection (one per statement outside a transaction, one per
+ * transaction: what the database is asked, in round trips), those that had to queue because
+ * every connection was busy (DB_POOL_SIZE reached), and how long they waited: a chat should
+ * never wait on the pool. `pool.query` checks out through `connect` too, so both paths are seen.
  */
 export function observePoolWaits(pool: pg.Pool, registry: Registry): void {
+  const checkouts = new Counter({
+    name: 'parley_db_pool_checkouts_total',
+    help: 'Database connection checkouts: one per statement outside a transaction, one per transaction',
+    registers: [registry],
+  });
   const waits = new Counter({
     name: 'parley_db_pool_waits_total',
     help: 'Database connection checkouts that queued because every pooled connection was busy',
@@ -23,6 +28,7 @@ export function observePoolWaits(pool: pg.Pool, registry: Registry): void {
   });
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
   const observed = (callback?: ConnectCallback) => {
+    checkouts.inc();
     const queues = pool.idleCount === 0 && pool.totalCount >= (pool.options.max ?? 10);
     if (!queues) return connect(callback);
     waits.inc();
