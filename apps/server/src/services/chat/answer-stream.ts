@@ -127,8 +127,17 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     return { found, facts };
   }
 
-  /** Retrieval, citations and the prompt for the question, or a strict agent's canned refusal. */
-  async function composeRequest(prepared: PreparedAnswer, chats: ChatRepo, log: FastifyBaseLogger): Promise<AnswerSource> {
+  /**
+   * Retrieval, citations and the prompt for the question, or a strict agent's canned refusal.
+   * An unsourced question is recorded for the owner while the model is asked: `recording` gets
+   * the write, which settles (never rejects) before the answer is saved.
+   */
+  async function composeRequest(
+    prepared: PreparedAnswer,
+    chats: ChatRepo,
+    log: FastifyBaseLogger,
+    recording: (write: Promise<void>) => void,
+  ): Promise<AnswerSource> {
     const { app, chat, question } = prepared;
     // earlier turns are read alongside retrieval: the model is asked as soon as both are in
     const [{ found, facts }, history] = await Promise.all([
@@ -148,10 +157,12 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     // the model answer from elsewhere
     const unsourced = relevant.length === 0 && asksForFacts(question.content) && prepared.continues === undefined;
     if (unsourced) {
-      await deps.unanswered.record(app.id, question.content, question.id).catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) throw error;
-        log.warn({ err: error, appId: app.id }, 'recording an unanswered question failed');
-      });
+      // a database that cannot take it cannot take the answer either: saving that reports it
+      recording(
+        deps.unanswered.record(app.id, question.content, question.id).catch((error: unknown) => {
+          log.warn({ err: error, appId: app.id }, 'recording an unanswered question failed');
+        }),
+      );
       if (app.knowledgeMode === 'strict' && !app.isOfficial) {
         const refusal = cannedReply(noSourceReply(question.content));
         return { provider: refusal, messages: [], params: { ...request, maxOutputTokens: 0, temperature: 0, topP: 1 }, citations: [] };
@@ -225,6 +236,7 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
     const chats = deps.chats(prepared.owner);
     const log = context.log.child({ chatId: chat.id, answerId: answer.id });
     log.info({ appId: app.id, model, usingContext: prepared.usingContext }, 'answer stream started');
+    let unansweredRecorded: Promise<void> = Promise.resolve();
     await relayAnswer({
       writer,
       signal: prepared.controller.signal,
@@ -232,10 +244,13 @@ export function createAnswerStreamer(deps: AnswerStreamDeps) {
       context: { ...context, log },
       start: { chatId: chat.id, title: chat.title, questionId: question.id, answerId: answer.id, model, ...(prepared.continues !== undefined ? { continuesFrom: prepared.continues.length } : {}) },
       ...(prepared.continues !== undefined ? { continues: prepared.continues } : {}),
-      compose: () => composeRequest(prepared, chats, log),
+      compose: () => composeRequest(prepared, chats, log, (write) => (unansweredRecorded = write)),
       whileStreaming: (text) =>
         startProgressSaver((piece) => chats.saveProgress(answer.id, piece), text, prepared.continues?.length ?? 0, deps.settings.progressSaveMs, log),
-      settle: (relayed) => keep(prepared, chats, relayed, log),
+      settle: async (relayed) => {
+        await unansweredRecorded;
+        return keep(prepared, chats, relayed, log);
+      },
       maxAnswerChars: deps.settings.maxAnswerChars,
       guard: deps.guardAnswer({ log, appId: app.id }),
     });
