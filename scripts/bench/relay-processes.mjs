@@ -34,8 +34,8 @@ function freePort() {
 }
 
 /** Starts a child process and keeps the tail of its output for error messages. */
-function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+function startProcess(args, env, cwd = root) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
   child.output = '';
   const keep = (data) => (child.output = (child.output + data).slice(-4000));
   child.stdout.on('data', keep);
@@ -62,8 +62,11 @@ export async function startFake({ tokens, intervalMs }) {
   return { child, url: await announced(child, /FAKE_OPENAI_URL=(\S+)/, 'the fake upstream') };
 }
 
-/** The built server (or the one at `entry`) in front of the fake model: on PGlite in memory, or on `databaseUrl`. */
-export async function startServer(fakeUrl, { databaseUrl = '', entry = 'apps/server/dist/server.js' } = {}) {
+/**
+ * The built server (or the one at `entry`) in front of the fake model: on PGlite in memory, or on
+ * `databaseUrl`. `cwd`: a scratch directory, where no .env file can point it elsewhere.
+ */
+export async function startServer(fakeUrl, { databaseUrl = '', entry = `${root}apps/server/dist/server.js`, cwd = root } = {}) {
   const port = await freePort();
   // e.g. RELAY_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends it
   const flags = (process.env.RELAY_BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
@@ -81,7 +84,7 @@ export async function startServer(fakeUrl, { databaseUrl = '', entry = 'apps/ser
     VISITOR_DAILY_MESSAGES: '1000000',
     CHAT_RATE_LIMIT: '1000000',
     VISITOR_TOKEN_RATE_LIMIT: '1000000',
-  });
+  }, cwd);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {

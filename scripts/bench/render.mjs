@@ -17,22 +17,36 @@
 // not counted, and neither is time the OS gave the core to other processes (wall busy time is
 // reported beside it). The in-page synchronous span is reported too. Long tasks come from a PerformanceObserver('longtask') and frame
 // gaps from requestAnimationFrame timestamps, both inside the page.
+//
+// The harness is the floor; the chat itself is measured too (render-page.mjs): the production
+// build on the production server, the same deltas at the same pace from the fake model, asked
+// by a visitor on /home. Its figures are printed against plain-lines of the same run.
+// RENDER_BENCH_PAGE=only runs just the page (and its floor); =off, just the harness.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { costPageRun, pageTargets, printPageTable, runPageOnce, startChatPage, summarisePage } from './render-page.mjs';
+import { busyPerUpdate, growth, median, quantile, round } from './render-trace.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const benchConfig = join(root, 'apps/web/bench/vite.config.ts');
 const port = 4391;
 // RENDER_BENCH_LIBRARIES=parley,streamdown measures only those (the first is the baseline).
 const allLibraries = ['parley', 'streamdown', 'x-markdown', 'x-markdown-memo', 'plain-lines'];
-const libraries = process.env.RENDER_BENCH_LIBRARIES ? process.env.RENDER_BENCH_LIBRARIES.split(',') : allLibraries;
-const unknownLibrary = libraries.find((name) => !allLibraries.includes(name));
+// RENDER_BENCH_PAGE=only measures the chat page alone (with its floor, plain-lines); =off, the harness alone.
+const pageMode = process.env.RENDER_BENCH_PAGE ?? 'on';
+if (!['on', 'off', 'only'].includes(pageMode)) throw new Error(`RENDER_BENCH_PAGE: use on, off or only, not ${pageMode}`);
+const chosenLibraries = pageMode === 'only' ? [] : process.env.RENDER_BENCH_LIBRARIES ? process.env.RENDER_BENCH_LIBRARIES.split(',') : allLibraries;
+const unknownLibrary = chosenLibraries.find((name) => !allLibraries.includes(name));
 if (unknownLibrary) throw new Error(`RENDER_BENCH_LIBRARIES: unknown renderer ${unknownLibrary}; use ${allLibraries.join(', ')}`);
-const runsPerLibrary = 3;
+// The page's targets are read against the plain-lines floor, measured in the same run.
+const libraries = pageMode !== 'off' && !chosenLibraries.includes('plain-lines') ? [...chosenLibraries, 'plain-lines'] : chosenLibraries;
+const floorName = 'plain-lines';
+// RENDER_BENCH_RUNS=1 for a quick look; the figures are the median run of three.
+const runsPerLibrary = Number(process.env.RENDER_BENCH_RUNS ?? 3);
 const intervalMs = 25;
 const warmUpIntervalMs = 4;
 // Time budgets: the stream itself lasts ~27 s; a renderer that cannot finish it within these is
@@ -42,18 +56,6 @@ const runBudgetMs = 90_000;
 const runTimeoutMs = runBudgetMs + 60_000;
 const targets = { medianMs: 2, growth: 1.5, longTasks: 0, frameGapP95Ms: 17 };
 
-const quantile = (values, q) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-};
-const median = (values) => quantile(values, 0.5);
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
-const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 function withTimeout(promise, ms, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -62,68 +64,10 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Main-thread busy time per update window, in ms, from a Chromium trace. */
-function busyPerUpdate(traceBuffer, updates) {
-  const { traceEvents } = JSON.parse(traceBuffer.toString('utf8'));
-  const marks = new Map();
-  let thread;
-  for (const event of traceEvents) {
-    if (event.cat === 'blink.user_timing' && event.name.startsWith('pb:')) {
-      marks.set(event.name, event.ts);
-      thread = { pid: event.pid, tid: event.tid };
-    }
-  }
-  if (!thread || !marks.has('pb:finish')) throw new Error('the trace holds no benchmark marks');
-  const tasks = traceEvents
-    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.pid === thread.pid && e.tid === thread.tid)
-    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur ?? e.dur ?? 0 }))
-    .sort((a, b) => a.start - b.start);
-  // Only top-level tasks: one inside another (a nested run loop) must not count twice.
-  const topLevel = [];
-  for (const task of tasks) {
-    const last = topLevel.at(-1);
-    if (!last || task.start >= last.end) topLevel.push(task);
-  }
-  // Wall time, and the thread's CPU time (the trace's tdur): on a loaded machine a task's wall
-  // time also holds the time the OS gave the core to other processes; its CPU time does not.
-  const busyBetween = (from, to) => {
-    let wall = 0;
-    let cpu = 0;
-    for (const { start, end, cpu: taskCpu } of topLevel) {
-      if (end <= from) continue;
-      if (start >= to) break;
-      const overlap = Math.min(end, to) - Math.max(start, from);
-      wall += overlap;
-      cpu += end > start ? (taskCpu * overlap) / (end - start) : 0;
-    }
-    return { wall: wall / 1000, cpu: cpu / 1000 };
-  };
-  const cpu = [];
-  const wall = [];
-  for (let index = 0; index < updates; index++) {
-    const from = marks.get(`pb:u:${index}`);
-    const to = index + 1 < updates ? marks.get(`pb:u:${index + 1}`) : marks.get('pb:finish');
-    if (from === undefined || to === undefined) throw new Error(`the trace lacks the mark of update ${index}`);
-    const busy = busyBetween(from, to);
-    cpu.push(busy.cpu);
-    wall.push(busy.wall);
-  }
-  const idleFrom = marks.get('pb:idle');
-  const idleTo = marks.get('pb:u:0');
-  return {
-    perUpdate: cpu,
-    perUpdateWall: wall,
-    afterStreamMs: busyBetween(marks.get('pb:finish'), marks.get('pb:settled')).cpu,
-    // What the page costs with nothing changing (frames, the rAF loop), per update interval.
-    idleFloorMs: (busyBetween(idleFrom, idleTo).cpu / ((idleTo - idleFrom) / 1000)) * intervalMs,
-  };
-}
-
 function summarise(record, busy) {
   const costs = busy.perUpdate;
-  const tenth = Math.max(1, Math.floor(costs.length / 10));
-  const firstMean = mean(costs.slice(0, tenth));
-  const lastMean = mean(costs.slice(-tenth));
+  const tenth = growth(costs, 0.1);
+  const quarter = growth(costs, 0.25);
   const streamLongTasks = record.longTasks.filter((task) => task.startTime < record.streamMs);
   return {
     updates: record.updates,
@@ -135,11 +79,14 @@ function summarise(record, busy) {
     costP95Ms: round(quantile(costs, 0.95)),
     costMaxMs: round(Math.max(...costs)),
     costTotalMs: round(costs.reduce((sum, value) => sum + value, 0), 0),
+    // The main thread's CPU over the stream's duration: the share of a core the answer takes.
+    cpuShare: round(costs.reduce((sum, value) => sum + value, 0) / busy.streamMs, 3),
     wallMedianMs: round(median(busy.perUpdateWall)),
     wallP95Ms: round(quantile(busy.perUpdateWall, 0.95)),
-    firstTenthMeanMs: round(firstMean),
-    lastTenthMeanMs: round(lastMean),
-    growth: round(lastMean / firstMean),
+    firstTenthMeanMs: round(tenth.first),
+    lastTenthMeanMs: round(tenth.last),
+    growth: round(tenth.ratio),
+    growthQuarter: round(quarter.ratio),
     longTasks: streamLongTasks.length,
     longTaskMaxMs: round(Math.max(0, ...streamLongTasks.map((task) => task.duration)), 0),
     longTasksAfterStream: record.longTasks.length - streamLongTasks.length,
@@ -203,6 +150,33 @@ function printTable(results) {
   if (partial.length > 0) console.log(`not finished within ${runBudgetMs / 1000} s (figures cover the updates applied): ${partial.join(', ')}`);
 }
 
+/** The chat page's runs, interleaved with the harness's; null when RENDER_BENCH_PAGE=off. */
+async function openChatPage(browser, deltas) {
+  if (pageMode === 'off') return null;
+  const chatPage = await startChatPage(deltas);
+  // A first visitor warms the server and the HTTP path; each measured visitor's page is new.
+  await chatPage.pace(warmUpIntervalMs);
+  await runPageOnce(browser, chatPage.origin, { traced: false });
+  console.log('page: warmed up');
+  return chatPage;
+}
+
+async function measurePage(browser, chatPage, run) {
+  await chatPage.pace(intervalMs);
+  const traceDir = process.env.RENDER_BENCH_TRACE_DIR;
+  const pageRun = await runPageOnce(browser, chatPage.origin, { traceFile: traceDir ? join(traceDir, `page-run-${run}.json`) : null });
+  const busy = costPageRun(pageRun, intervalMs);
+  const summary = summarisePage(pageRun.record, busy);
+  console.log(`page run ${run}: median ${summary.costMedianMs} ms, p95 ${summary.costP95Ms} ms, CPU share ${summary.cpuShare}, growth ${summary.growthQuarter}x, long tasks ${summary.longTasks}`);
+  return { ...summary, perUpdateMs: busy.perUpdate.map((value) => round(value, 3)) };
+}
+
+const medianOfRuns = (runs) => {
+  const medianRun = [...runs].sort((a, b) => a.costMedianMs - b.costMedianMs)[Math.floor(runs.length / 2)];
+  const { perUpdateMs, ...figures } = medianRun;
+  return { median: figures, perUpdateMsOfMedianRun: perUpdateMs, runs: runs.map(({ perUpdateMs: _omit, ...rest }) => rest) };
+};
+
 async function main() {
   await build({ configFile: benchConfig, logLevel: 'warn' });
   const server = await preview({ configFile: benchConfig, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
@@ -210,6 +184,7 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  let chatPage = null;
   try {
     const loadBefore = loadavg()[0];
     const pages = {};
@@ -221,32 +196,36 @@ async function main() {
       runCount[library] = warmUp.updates === warmUp.plannedUpdates ? runsPerLibrary : 1;
       console.log(`${library}: warmed up (${warmUp.updates} of ${warmUp.plannedUpdates} updates in ${Math.round(warmUp.streamMs / 1000)} s)`);
     }
+    chatPage = await openChatPage(browser, await pages[libraries[0]].evaluate(() => globalThis.parleyBench.deltas));
     const results = Object.fromEntries(libraries.map((library) => [library, { runs: [] }]));
-    // Runs alternate between the libraries so background load on the machine hits all alike.
+    const pageRuns = [];
+    // Runs alternate between the libraries (and the page) so background load on the machine hits all alike.
     for (let run = 1; run <= runsPerLibrary; run++) {
+      if (chatPage) pageRuns.push(await measurePage(browser, chatPage, run));
       for (const library of libraries) {
         if (run > runCount[library]) continue;
         const page = pages[library];
         await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
         const record = await runInPage(page, `run-${run}`, intervalMs, runBudgetMs);
-        const busy = busyPerUpdate(await browser.stopTracing(), record.updates);
+        const busy = busyPerUpdate(await browser.stopTracing(), record.updates, intervalMs);
         const summary = summarise(record, busy);
         results[library].runs.push({ ...summary, perUpdateMs: busy.perUpdate.map((value) => round(value, 3)) });
         console.log(`${library} run ${run}: median ${summary.costMedianMs} ms, p95 ${summary.costP95Ms} ms, growth ${summary.growth}x, long tasks ${summary.longTasks}`);
       }
     }
-    for (const library of libraries) {
-      const runs = results[library].runs;
-      const medianRun = [...runs].sort((a, b) => a.costMedianMs - b.costMedianMs)[Math.floor(runs.length / 2)];
-      const { perUpdateMs, ...figures } = medianRun;
-      results[library] = { median: figures, perUpdateMsOfMedianRun: perUpdateMs, runs: runs.map(({ perUpdateMs: _omit, ...rest }) => rest) };
-    }
+    for (const library of libraries) results[library] = medianOfRuns(results[library].runs);
     printTable(results);
-    console.log(`load average (1 min) before/after: ${round(loadBefore)} / ${round(loadavg()[0])} on ${availableParallelism()} CPUs`);
+    const page = chatPage ? medianOfRuns(pageRuns) : null;
+    if (page) {
+      printPageTable(page.median, results[floorName].median);
+      console.log(`per-run page medians: ${page.runs.map((run) => run.costMedianMs).join(' / ')} ms; CPU shares ${page.runs.map((run) => run.cpuShare).join(' / ')}`);
+    }
+    const loadAfter = loadavg()[0];
+    console.log(`load average (1 min) before/after: ${round(loadBefore)} / ${round(loadAfter)} on ${availableParallelism()} CPUs`);
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     const output = {
       measuredAt: new Date().toISOString(),
-      method: 'main-thread CPU time (and wall busy time) per update window from a Chromium trace; see scripts/bench/render.mjs',
+      method: 'main-thread CPU time (and wall busy time) per update window from a Chromium trace; see scripts/bench/render.mjs and render-page.mjs',
       setup: {
         intervalMs,
         runsPerLibrary,
@@ -255,15 +234,21 @@ async function main() {
         chromium: browser.version(),
         seed: results[libraries[0]].median.seed,
         // The machine's 1-minute load average before and after: other work skews the figures.
-        loadAverage: { before: round(loadBefore), after: round(loadavg()[0]) },
+        loadAverage: { before: round(loadBefore), after: round(loadAfter) },
         cpus: availableParallelism(),
+        // Traces written with the timeline and profiler categories cost the page more than the figures' own.
+        pageTraceDir: process.env.RENDER_BENCH_TRACE_DIR ?? null,
       },
-      targets,
+      targets: { harness: targets, page: pageTargets },
       results,
+      page,
     };
-    writeFileSync(join(root, 'bench-results/render.json'), `${JSON.stringify(output, null, 2)}\n`);
-    console.log('\nwritten: bench-results/render.json');
+    // A page-only run keeps its own file, so it does not replace the renderers' figures.
+    const file = pageMode === 'only' ? 'bench-results/render-page.json' : 'bench-results/render.json';
+    writeFileSync(join(root, file), `${JSON.stringify(output, null, 2)}\n`);
+    console.log(`\nwritten: ${file}`);
   } finally {
+    await chatPage?.close();
     await browser.close();
     await server.close();
   }

@@ -35,7 +35,11 @@ export interface RunRecord {
 
 declare global {
   interface Window {
-    parleyBench: { run: (label: string, intervalMs: number, budgetMs: number) => Promise<RunRecord> };
+    parleyBench: {
+      run: (label: string, intervalMs: number, budgetMs: number) => Promise<RunRecord>;
+      /** The deltas every run streams: the chat page's target gets the same from the fake model. */
+      deltas: string[];
+    };
   }
 }
 
@@ -138,7 +142,7 @@ async function main() {
     };
   }
 
-  window.parleyBench = { run };
+  window.parleyBench = { run, deltas: plan.deltas };
   document.body.dataset.ready = 'true';
 }
 

@@ -27,6 +27,17 @@ function ListFooter() {
 
 const listComponents = { Header: ListHeader, Footer: ListFooter };
 
+const rowKey = (_: number, row: Row) => row.key;
+
+// One function for the list's life: the rows draw again when their own data changes, not with the list.
+function rowContent(_: number, row: Row, listContext: ListContext) {
+  return (
+    <div className="message-list__row">
+      <MessageRow row={row} context={listContext.message} />
+    </div>
+  );
+}
+
 interface MessageListProps {
   rows: Row[];
   context: MessageContext;
@@ -94,6 +105,8 @@ export function MessageList({ rows, context, header, prepended, onLoadOlder, loa
     if (bottom) sticky.current = true;
   }, []);
 
+  const followOutput = useCallback(() => (sticky.current ? 'auto' : false), []);
+
   // An answer grows inside its row, which followOutput (new rows only) does not see.
   const followHeight = useCallback(() => {
     if (sticky.current) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
@@ -122,15 +135,11 @@ export function MessageList({ rows, context, header, prepended, onLoadOlder, loa
         context={{ message: context, header }}
         firstItemIndex={firstIndexBase - prepended}
         initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
-        computeItemKey={(_, row) => row.key}
-        itemContent={(_, row, listContext) => (
-          <div className="message-list__row">
-            <MessageRow row={row} context={listContext.message} />
-          </div>
-        )}
+        computeItemKey={rowKey}
+        itemContent={rowContent}
         components={listComponents}
         startReached={onLoadOlder}
-        followOutput={() => (sticky.current ? 'auto' : false)}
+        followOutput={followOutput}
         totalListHeightChanged={followHeight}
         scrollerRef={scrollerRef}
         atBottomStateChange={atBottomChange}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import type { ThreadItem } from '../api/chat-thread';
 import type { MessageRow as Row } from '../lib/message-rows';
-import type { LivePhase } from '../stores/live-answer-store';
+import { liveAnswers, type LivePhase } from '../stores/live-answer-store';
 import { AnswerBody, type AnswerBodyProps } from './answer-body';
 import { AppAvatar, UserAvatar } from './chat-avatars';
 import { MessageActions } from './message-actions';
@@ -79,11 +80,23 @@ function viewOf(row: Row): RowView {
 }
 
 /**
+ * The row with the newest words of its answer: the app's store of answers in flight has them at
+ * every update, while the screen drew the row with the words of its time (outlineOf). An answer
+ * from elsewhere (the editor's preview keeps its own) is drawn as given.
+ */
+function useNewestAnswer(row: Row): Row {
+  const id = row.kind === 'live-answer' ? row.live.id : null;
+  const newest = useStore(liveAnswers.store, (state) => (id === null ? undefined : state.answers[id]));
+  return row.kind === 'live-answer' && newest && newest !== row.live ? { ...row, live: newest } : row;
+}
+
+/**
  * One row of the chat: a saved message, or the question and answer in flight. Both draw the
  * same tree, so an answer that finishes keeps its rendered markdown instead of being redrawn.
+ * Only the row of a streaming answer draws again as its words arrive.
  */
-export function MessageRow({ row, context }: { row: Row; context: MessageContext }) {
-  const view = viewOf(row);
+export const MessageRow = memo(function MessageRow({ row, context }: { row: Row; context: MessageContext }) {
+  const view = viewOf(useNewestAnswer(row));
   const { item } = view;
   const user = view.role === 'user';
   const footer = item && !context.hideActions && (
@@ -120,4 +133,4 @@ export function MessageRow({ row, context }: { row: Row; context: MessageContext
       )}
     </Message>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { errorCodes, type ChatAppInfo, type RequestChatChannel } from '@parley/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { describeHttpError } from '../../../lib/http';
@@ -13,7 +13,7 @@ import { askQuestion, continueAnswer, regenerateAnswer, resumeAnswer, stopAnswer
 import { withAppUnavailable } from '../lib/thread-updates';
 import { draftStore, setDraft } from '../stores/draft-store';
 import { pickToSend } from '../stores/model-pick-store';
-import { liveAnswers, type LiveAnswer } from '../stores/live-answer-store';
+import { liveAnswers, outlineOf, type LiveAnswer } from '../stores/live-answer-store';
 
 interface Options {
   ref: ThreadRef;
@@ -55,7 +55,9 @@ export function useChatAnswers({ ref, thread, draftKey, update, ownStreamId, set
   const queryClient = useQueryClient();
   const usingContext = useStore(chatStore, (state) => state.usingContext);
   const [quotaReached, setQuotaReached] = useState(false);
-  const live = useStore(liveAnswers.store, (state) => pickLive(state.answers, ownStreamId, ref.chatId));
+  // the screen follows the answer's course, not its words: only the answer's own row draws at every word
+  const selectLive = useMemo(() => outlineOf((state) => pickLive(state.answers, ownStreamId, ref.chatId)), [ownStreamId, ref.chatId]);
+  const live = useStore(liveAnswers.store, selectLive);
   const busy = live !== null && (live.phase === 'waiting' || live.phase === 'streaming');
 
   function settings({ app, modelChoice }: ChatThread) {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ThreadRef } from '../api/chat-thread';
-import { liveAnswers } from '../stores/live-answer-store';
+import { liveAnswers, type LiveAnswerState } from '../stores/live-answer-store';
 
 interface Options {
   appId: string | undefined;
@@ -18,13 +18,15 @@ interface Options {
  */
 export function useNewChatHandOff({ appId, chatId, onCreated }: Options) {
   const [ownStreamId, setOwnStreamId] = useState<string | null>(null);
-  const own = useStore(liveAnswers.store, (state) => (ownStreamId ? state.answers[ownStreamId] : undefined));
+  // the chat id and the question, not the answer: the screen does not draw again at every word
+  const own = (state: LiveAnswerState) => (ownStreamId ? state.answers[ownStreamId] : undefined);
+  const ownChatId = useStore(liveAnswers.store, (state) => own(state)?.chatId ?? null);
+  const ownQuestion = useStore(liveAnswers.store, (state) => own(state)?.question?.content ?? null);
   const [createdChatId, setCreatedChatId] = useState<string | null>(null);
-  const ownChatId = own?.chatId ?? null;
   if (!chatId && ownChatId && createdChatId !== ownChatId) setCreatedChatId(ownChatId);
   const ref: ThreadRef = useMemo(() => ({ appId, chatId: chatId ?? createdChatId ?? undefined }), [appId, chatId, createdChatId]);
 
-  const announce = useEffectEvent((newChatId: string) => onCreated(newChatId, own?.question?.content ?? null));
+  const announce = useEffectEvent((newChatId: string) => onCreated(newChatId, ownQuestion));
   // Once, when the chat gets its id.
   useEffect(() => {
     if (createdChatId) announce(createdChatId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveAnswerStore, type LiveAnswer } from './live-answer-store';
+import { createLiveAnswerStore, outlineOf, type LiveAnswer } from './live-answer-store';
 
 function answer(id: string): LiveAnswer {
   return {
@@ -99,5 +99,27 @@ describe('the in-flight answer store', () => {
 
     expect(live.get('a')?.text).toBe('first');
     expect(live.get('b')).toBeUndefined();
+  });
+});
+
+describe('following an answer’s course rather than its words', () => {
+  it('keeps the answer it gave while only the words change, and gives the new one when anything else does', () => {
+    const frames = manualFrames();
+    const live = createLiveAnswerStore(frames.schedule);
+    const select = outlineOf((state) => state.answers.a ?? null);
+    live.add(answer('a'));
+    live.update('a', { phase: 'streaming', chatId: 'chat-1' });
+    const started = select(live.store.getState());
+
+    live.appendText('a', 'A spread ');
+    frames.paint();
+    live.appendText('a', 'is the gap.');
+    frames.paint();
+    expect(select(live.store.getState())).toBe(started);
+
+    live.update('a', { phase: 'done' });
+    expect(select(live.store.getState())).toMatchObject({ phase: 'done', text: 'A spread is the gap.' });
+    live.remove('a');
+    expect(select(live.store.getState())).toBeNull();
   });
 });

@@ -84,6 +84,29 @@ export interface LiveAnswerState {
   answers: Record<string, LiveAnswer>;
 }
 
+/** The answer's own words, which change at every update while it streams; the rest changes a few times an answer. */
+function sameButForWords(a: LiveAnswer | null, b: LiveAnswer | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(b) as (keyof LiveAnswer)[];
+  return Object.keys(a).length === keys.length && keys.every((key) => key === 'text' || key === 'reasoning' || a[key] === b[key]);
+}
+
+/**
+ * Wraps a selector of one answer so that it keeps returning the answer it returned before while
+ * only the answer's words have changed since: a screen subscribed through it draws again when the
+ * answer starts, ends, or gets its sources, not at every word. What it returns has the words of
+ * that moment; the answer's own row follows the words (useNewestAnswer).
+ */
+export function outlineOf(select: (state: LiveAnswerState) => LiveAnswer | null): (state: LiveAnswerState) => LiveAnswer | null {
+  let kept: LiveAnswer | null = null;
+  return (state) => {
+    const next = select(state);
+    if (!sameButForWords(kept, next)) kept = next;
+    return kept;
+  };
+}
+
 export type FrameScheduler = (flush: () => void) => void;
 
 const nextFrame: FrameScheduler = (flush) => {
