@@ -1,12 +1,17 @@
-// `npm run bench:chat-open`: how long opening a long chat takes. Seeds two chats with the
-// official assistant through the real server (in-memory database, offline responder) — 100 and
-// 500 questions with long text, so 200 and 1,000 messages — then opens /chat/<appId>?chatId=…
-// in headless Chromium as that visitor and times navigation start -> the chat screen's
-// `parley:chat-rendered` mark (set when the first page of messages is painted), and
-// navigation start -> the end of the last long task. One cold load, then 5 timed loads per chat
-// with a warm HTTP cache (a returning visitor). Then, in the 200-message chat, a question typed
-// key by key (40 ms apart) under a Chromium trace: the main thread's work per keystroke, and the
-// style and layout scripts forced. Loopback only; bounded in time.
+// `npm run bench:chat-open`: how long opening a long chat takes, against opening an empty one.
+// Seeds two chats with the official assistant through the real server (in-memory database,
+// offline responder) — 100 and 500 questions with long text, so 200 and 1,000 messages — then
+// opens /chat/<appId>?chatId=… in headless Chromium as that visitor and times navigation start ->
+// the chat screen's `parley:chat-rendered` mark (set when the first page of messages is painted),
+// and navigation start -> the end of the last long task. The floor is the same route, the same
+// shell and the same visitor with no messages: /chat/<appId>, the chat the visitor has just
+// started (its opening block paints the same mark). One cold load each, then 7 rounds of warm
+// loads with a warm HTTP cache (a returning visitor), each round opening the empty, the 200- and
+// the 1,000-message chat in turn, so the three share the machine's load. Issue 21: the 200-message
+// chat takes at most 1.25x the empty one, the 1,000-message chat no more than the 200-message one.
+// Then, in the 200-message chat, a question typed key by key (40 ms apart) under a Chromium trace:
+// the main thread's work per keystroke, and the style and layout scripts forced. Loopback only;
+// bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -17,11 +22,17 @@ import { chromium } from '@playwright/test';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.CHAT_OPEN_BENCH_PORT ?? 4393);
 const origin = `http://127.0.0.1:${port}`;
-const runs = 5;
+const runs = 7;
 const renderedMark = 'parley:chat-rendered';
 const chats = [
+  { messages: 0, targetMs: null },
   { messages: 200, targetMs: 150, typing: true },
   { messages: 1000, targetMs: 250 },
+];
+// Issue 21: each chat against the one before it (median rendered time).
+const ratioTargets = [
+  { messages: 200, against: 0, atMost: 1.25 },
+  { messages: 1000, against: 200, atMost: 1.0 },
 ];
 // The names the web app reads (apps/web/src/lib/storage/keys.ts) and the headers the server
 // checks (packages/contracts/src/headers.ts).
@@ -192,7 +203,7 @@ async function openChat(page, url, lastQuestion) {
         apiRequests: resources
           .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
           .map((entry) => ({ path: new URL(entry.name).pathname, startMs: Math.round(entry.startTime), endMs: Math.round(entry.responseEnd) })),
-        showsLastQuestion: globalThis.document.body.innerText.includes(text),
+        showsLastQuestion: text === null || globalThis.document.body.innerText.includes(text),
       };
     },
     [renderedMark, lastQuestion],
@@ -233,7 +244,8 @@ async function typingCost(browser, page) {
   };
 }
 
-async function measure(browser, auth, chat) {
+/** A tab of its own (its own HTTP cache) for one chat, as the visitor. */
+async function openTab(browser, auth, chat) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(
     ({ keys, token, deviceId }) => {
@@ -249,50 +261,87 @@ async function measure(browser, auth, chat) {
   );
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  const url = `${origin}/chat/${chat.appId}?chatId=${chat.chatId}`;
-  const lastQuestion = `Question ${chat.questions} of ${chat.questions}:`;
+  const url = chat.chatId ? `${origin}/chat/${chat.appId}?chatId=${chat.chatId}` : `${origin}/chat/${chat.appId}`;
+  const lastQuestion = chat.questions ? `Question ${chat.questions} of ${chat.questions}:` : null;
+  return { context, page, open: () => openChat(page, url, lastQuestion) };
+}
+
+function summarize(cold, warm, typing) {
+  if (!cold || warm.some((result) => result === null)) return { markMissing: true };
+  const rendered = warm.map((result) => result.renderedMs);
+  const quiet = warm.map((result) => result.quietMs);
+  const medianOf = (pick) => {
+    const values = warm.map(pick).filter((value) => typeof value === 'number');
+    return values.length ? round(median(values)) : null;
+  };
+  return {
+    markMissing: false,
+    typing,
+    coldRenderedMs: round(cold.renderedMs),
+    renderedMedianMs: round(median(rendered)),
+    renderedMaxMs: round(Math.max(...rendered)),
+    quietMedianMs: round(median(quiet)),
+    quietMaxMs: round(Math.max(...quiet)),
+    longTasksMedian: median(warm.map((result) => result.longTasks)),
+    longTaskMsMedian: medianOf((result) => result.longTaskMs),
+    domContentLoadedMedianMs: medianOf((result) => result.domContentLoadedMs),
+    chatInitStartMedianMs: medianOf((result) => result.chatInitRequest?.startMs),
+    chatInitEndMedianMs: medianOf((result) => result.chatInitRequest?.endMs),
+    chatInitBytes: warm[0].chatInitRequest?.bytes ?? null,
+    scriptsEndMedianMs: medianOf((result) => result.scriptsEndMs),
+    scripts: warm[0].scripts,
+    apiRequestsOfFirstRun: warm[0].apiRequests,
+    showsLastQuestion: warm.every((result) => result.showsLastQuestion),
+    runs: warm.map((result) => ({
+      renderedMs: round(result.renderedMs),
+      lastLongTaskEndMs: result.lastLongTaskEndMs === null ? null : round(result.lastLongTaskEndMs),
+      longTasks: result.longTasks,
+      domContentLoadedMs: result.domContentLoadedMs === null ? null : round(result.domContentLoadedMs),
+      chatInitEndMs: result.chatInitRequest ? round(result.chatInitRequest.endMs) : null,
+    })),
+  };
+}
+
+/**
+ * Opens every chat in its own tab: a cold load each, then `runs` rounds in which each chat is
+ * opened once, in turn, so a busy moment of the machine falls on all of them alike.
+ */
+async function measureAll(browser, auth, seeded) {
+  const tabs = [];
   try {
-    const cold = await openChat(page, url, lastQuestion);
-    if (!cold) return { markMissing: true };
-    const warm = [];
-    for (let run = 0; run < runs; run++) warm.push(await openChat(page, url, lastQuestion));
-    if (warm.some((result) => result === null)) return { markMissing: true };
-    const typing = chat.typing ? await typingCost(browser, page) : null;
-    const rendered = warm.map((result) => result.renderedMs);
-    const quiet = warm.map((result) => result.quietMs);
-    const medianOf = (pick) => {
-      const values = warm.map(pick).filter((value) => typeof value === 'number');
-      return values.length ? round(median(values)) : null;
-    };
-    return {
-      markMissing: false,
-      typing,
-      coldRenderedMs: round(cold.renderedMs),
-      renderedMedianMs: round(median(rendered)),
-      renderedMaxMs: round(Math.max(...rendered)),
-      quietMedianMs: round(median(quiet)),
-      quietMaxMs: round(Math.max(...quiet)),
-      longTasksMedian: median(warm.map((result) => result.longTasks)),
-      longTaskMsMedian: medianOf((result) => result.longTaskMs),
-      domContentLoadedMedianMs: medianOf((result) => result.domContentLoadedMs),
-      chatInitStartMedianMs: medianOf((result) => result.chatInitRequest?.startMs),
-      chatInitEndMedianMs: medianOf((result) => result.chatInitRequest?.endMs),
-      chatInitBytes: warm[0].chatInitRequest?.bytes ?? null,
-      scriptsEndMedianMs: medianOf((result) => result.scriptsEndMs),
-      scripts: warm[0].scripts,
-      apiRequestsOfFirstRun: warm[0].apiRequests,
-      showsLastQuestion: warm.every((result) => result.showsLastQuestion),
-      runs: warm.map((result) => ({
-        renderedMs: round(result.renderedMs),
-        lastLongTaskEndMs: result.lastLongTaskEndMs === null ? null : round(result.lastLongTaskEndMs),
-        longTasks: result.longTasks,
-        domContentLoadedMs: result.domContentLoadedMs === null ? null : round(result.domContentLoadedMs),
-        chatInitEndMs: result.chatInitRequest ? round(result.chatInitRequest.endMs) : null,
-      })),
-    };
+    for (const chat of seeded) tabs.push(await openTab(browser, auth, chat));
+    const cold = [];
+    for (const tab of tabs) cold.push(await tab.open());
+    const warm = tabs.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, tab] of tabs.entries()) {
+        // a tab whose mark never appeared gets no more loads: its figure is already missing
+        if (cold[index] && !warm[index].includes(null)) warm[index].push(await tab.open());
+      }
+    }
+    const results = [];
+    for (const [index, chat] of seeded.entries()) {
+      const complete = cold[index] && warm[index].length === runs && !warm[index].includes(null);
+      const typing = chat.typing && complete ? await typingCost(browser, tabs[index].page) : null;
+      results.push({ messages: chat.messages, targetMs: chat.targetMs, firstPage: chat.firstPage, ...summarize(cold[index], warm[index], typing) });
+    }
+    return results;
   } finally {
-    await context.close();
+    for (const tab of tabs) await tab.context.close();
   }
+}
+
+/** Each chat's median against the one it is held to, as a ratio with its verdict. */
+function ratios(results) {
+  const byMessages = new Map(results.map((result) => [result.messages, result]));
+  return ratioTargets.map(({ messages, against, atMost }) => {
+    const chat = byMessages.get(messages);
+    const floor = byMessages.get(against);
+    if (!chat || !floor || chat.markMissing || floor.markMissing) return { messages, against, atMost, ratio: null };
+    const ratio = round(chat.renderedMedianMs / floor.renderedMedianMs, 2);
+    const quietRatio = round(chat.quietMedianMs / floor.quietMedianMs, 2);
+    return { messages, against, atMost, floorMs: floor.renderedMedianMs, figureMs: chat.renderedMedianMs, ratio, quietRatio, ok: ratio <= atMost };
+  });
 }
 
 async function main() {
@@ -304,7 +353,7 @@ async function main() {
     if (routeProbe.status === 404) throw new Error('the server has no /core/chat/completions route yet: nothing to seed');
     const auth = await visitor();
     const seeded = [];
-    for (const chat of chats) {
+    for (const chat of chats.filter((candidate) => candidate.messages > 0)) {
       const started = performance.now();
       const questions = chat.messages / 2;
       const chatId = await seedChat(auth, questions);
@@ -312,26 +361,30 @@ async function main() {
       seeded.push({ ...chat, questions, chatId, ...described });
       console.log(`seeded ${chat.messages} messages in ${round((performance.now() - started) / 1000)} s (first page: ${described.firstPage} messages)`);
     }
+    // the empty chat: the official assistant's chat route with no chat yet
+    seeded.unshift({ ...chats[0], questions: 0, chatId: null, appId: seeded[0].appId, firstPage: 0 });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const loadBefore = loadavg()[0];
-    const results = [];
+    let results;
     try {
-      for (const chat of seeded) results.push({ messages: chat.messages, targetMs: chat.targetMs, firstPage: chat.firstPage, ...(await measure(browser, auth, chat)) });
+      results = await measureAll(browser, auth, seeded);
     } finally {
       await browser.close();
     }
-    console.log(`\nchat open: navigation start -> '${renderedMark}', ${runs} warm loads each (median / max), plus one cold load\n`);
+    const loadAfter = loadavg()[0];
+    console.log(`\nchat open: navigation start -> '${renderedMark}', ${runs} interleaved warm loads each (median / max), plus one cold load\n`);
     for (const result of results) {
       if (result.markMissing) {
         console.log(`${result.messages} messages: the '${renderedMark}' mark never appeared — no figure`);
         continue;
       }
-      const verdict = result.renderedMedianMs <= result.targetMs ? 'ok' : 'MISS';
+      const verdict = result.targetMs === null ? '' : result.renderedMedianMs <= result.targetMs ? ' ok' : ' MISS';
+      const target = result.targetMs === null ? '(the floor: no messages)' : `(target <= ${result.targetMs} ms)`;
       console.log(
-        `${String(result.messages).padStart(5)} messages: rendered ${result.renderedMedianMs} / ${result.renderedMaxMs} ms ${verdict} (target <= ${result.targetMs} ms); ` +
+        `${String(result.messages).padStart(5)} messages: rendered ${result.renderedMedianMs} / ${result.renderedMaxMs} ms${verdict} ${target}; ` +
           `rendered and no long task left ${result.quietMedianMs} / ${result.quietMaxMs} ms; cold load ${result.coldRenderedMs} ms` +
           (result.showsLastQuestion ? '' : ' [the newest question was not on screen]'),
       );
@@ -346,9 +399,22 @@ async function main() {
         );
       }
     }
-    console.log(`load average (1 min) before/after: ${round(loadBefore, 2)} / ${round(loadavg()[0], 2)} on ${availableParallelism()} CPUs`);
+    const compared = ratios(results);
+    console.log('');
+    for (const { messages, against, atMost, floorMs, figureMs, ratio, quietRatio, ok } of compared) {
+      const label = `${messages} vs ${against === 0 ? 'empty' : against} messages:`.padEnd(26);
+      if (ratio === null) {
+        console.log(`${label}no figure (a mark was missing)`);
+        continue;
+      }
+      console.log(
+        `${label}floor ${floorMs} ms, figure ${figureMs} ms, ratio ${ratio.toFixed(2)}x ${ok ? 'ok' : 'MISS'} (target <= ${atMost.toFixed(2)}x); ` +
+          `rendered and no long task left: ratio ${quietRatio.toFixed(2)}x`,
+      );
+    }
+    console.log(`load average (1 min) before/after: ${round(loadBefore, 2)} / ${round(loadAfter, 2)} on ${availableParallelism()} CPUs`);
     mkdirSync(join(root, 'bench-results'), { recursive: true });
-    const output = { measuredAt: new Date().toISOString(), runs, mark: renderedMark, loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0], 2) }, results };
+    const output = { measuredAt: new Date().toISOString(), runs, mark: renderedMark, loadAverage: { before: round(loadBefore, 2), after: round(loadAfter, 2) }, results, ratios: compared };
     writeFileSync(join(root, 'bench-results/chat-open.json'), `${JSON.stringify(output, null, 2)}\n`);
     console.log('written: bench-results/chat-open.json');
     if (results.some((result) => result.markMissing)) process.exitCode = 1;

@@ -3,7 +3,8 @@ import { loadSiteConfig } from './features/site';
 import { loadAntdLocale } from './lib/i18n/antd-locale';
 import { initI18n } from './lib/i18n/i18n';
 import { appSettingStore } from './stores/app-setting-store';
-// The build ships only the rules of the antd components the app imports (vite/antd-stylesheet.ts).
+// In the build, only what every antd component relies on: each component's rules come with the
+// modules that import it (vite/antd-stylesheet.ts).
 import 'antd/dist/antd.css';
 import './styles/global.css';
 import './styles/boot-shell.css';

@@ -21,44 +21,48 @@ function checkRequest(request: string, file: string): void {
 }
 
 /**
- * The names the app's shipped source imports from 'antd' as values (Button, Form, message…),
- * sorted. Type-only imports draw nothing and are left out. Any import the scan cannot read
- * precisely (a namespace or default import of antd, a deep import of a component, a dynamic
- * import of antd) fails the build: a component it missed would be drawn without its styles.
+ * The names one module imports from 'antd' as values (Button, Form, message…), in source order.
+ * Type-only imports draw nothing and are left out. Any import the scan cannot read precisely (a
+ * namespace or default import of antd, a deep import of a component, a dynamic import of antd)
+ * throws: a component it missed would be drawn without its styles.
  */
+export function antdImportsOf(file: string, code: string): string[] {
+  if (!code.includes('antd')) return [];
+  const { module, errors } = parseSync(file, code);
+  if (errors.length) throw new Error(`${file} could not be parsed for its antd imports: ${errors[0]!.message}`);
+  // import { Button } from 'antd' and export { Button } from 'antd' alike.
+  const bindings = [
+    ...module.staticImports.flatMap((declaration) =>
+      declaration.entries.map((entry) => ({ request: declaration.moduleRequest.value, isType: entry.isType, named: entry.importName.kind === 'Name', name: entry.importName.name })),
+    ),
+    ...module.staticExports.flatMap((declaration) =>
+      declaration.entries.flatMap((entry) =>
+        entry.moduleRequest ? [{ request: entry.moduleRequest.value, isType: entry.isType, named: entry.importName.kind === 'Name', name: entry.importName.name }] : [],
+      ),
+    ),
+    // import 'antd' (for its side effects) has no entries
+    ...module.staticImports.filter((declaration) => declaration.entries.length === 0).map((declaration) => ({ request: declaration.moduleRequest.value, isType: false, named: true, name: null })),
+  ];
+  const names: string[] = [];
+  for (const { request, isType, named, name } of bindings) {
+    checkRequest(request, file);
+    if (request !== 'antd' || isType) continue;
+    if (!named || !name) {
+      throw new Error(`${file} imports antd as a whole: import each component by name, so the build ships only their styles (vite/antd-stylesheet.ts)`);
+    }
+    if (!names.includes(name)) names.push(name);
+  }
+  for (const dynamic of module.dynamicImports) {
+    const request = code.slice(dynamic.moduleRequest.start, dynamic.moduleRequest.end).replace(/^['"`]|['"`]$/g, '');
+    if (request === 'antd') throw new Error(`${file} imports antd dynamically: import each component by name, so the build ships only their styles (vite/antd-stylesheet.ts)`);
+    checkRequest(request, file);
+  }
+  return names;
+}
+
+/** The names the app's shipped source imports from 'antd' as values, sorted (antdImportsOf, over every source file). */
 export function usedAntdExports(srcDir: string): string[] {
   const names = new Set<string>();
-  for (const file of sourceFiles(srcDir)) {
-    const code = readFileSync(file, 'utf8');
-    if (!code.includes('antd')) continue;
-    const { module, errors } = parseSync(file, code);
-    if (errors.length) throw new Error(`${file} could not be parsed for its antd imports: ${errors[0]!.message}`);
-    // import { Button } from 'antd' and export { Button } from 'antd' alike.
-    const bindings = [
-      ...module.staticImports.flatMap((declaration) =>
-        declaration.entries.map((entry) => ({ request: declaration.moduleRequest.value, isType: entry.isType, named: entry.importName.kind === 'Name', name: entry.importName.name })),
-      ),
-      ...module.staticExports.flatMap((declaration) =>
-        declaration.entries.flatMap((entry) =>
-          entry.moduleRequest ? [{ request: entry.moduleRequest.value, isType: entry.isType, named: entry.importName.kind === 'Name', name: entry.importName.name }] : [],
-        ),
-      ),
-      // import 'antd' (for its side effects) has no entries
-      ...module.staticImports.filter((declaration) => declaration.entries.length === 0).map((declaration) => ({ request: declaration.moduleRequest.value, isType: false, named: true, name: null })),
-    ];
-    for (const { request, isType, named, name } of bindings) {
-      checkRequest(request, file);
-      if (request !== 'antd' || isType) continue;
-      if (!named || !name) {
-        throw new Error(`${file} imports antd as a whole: import each component by name, so the build ships only their styles (vite/antd-stylesheet.ts)`);
-      }
-      names.add(name);
-    }
-    for (const dynamic of module.dynamicImports) {
-      const request = code.slice(dynamic.moduleRequest.start, dynamic.moduleRequest.end).replace(/^['"`]|['"`]$/g, '');
-      if (request === 'antd') throw new Error(`${file} imports antd dynamically: import each component by name, so the build ships only their styles (vite/antd-stylesheet.ts)`);
-      checkRequest(request, file);
-    }
-  }
+  for (const file of sourceFiles(srcDir)) for (const name of antdImportsOf(file, readFileSync(file, 'utf8'))) names.add(name);
   return [...names].sort();
 }

@@ -7,7 +7,7 @@ import type * as Antd from 'antd';
 import type * as ReactModule from 'react';
 import type { Plugin } from 'vite';
 import { parseSync } from 'vite';
-import { usedAntdExports } from './antd-imports';
+import { antdImportsOf, usedAntdExports } from './antd-imports';
 
 // How antd names the styles it registers: genStyleHooks('Button', …), genStyleHooks(['Input', 'TextArea'], …),
 // genSubStyleComponent(['Tag', 'preset'], …), genComponentStyleHook('Wave', …). The cache keys of
@@ -84,16 +84,30 @@ function allStyleNames(antdEsDir: string): StyleName[] {
 }
 
 interface StyleCache {
-  cache: Map<string, unknown>;
+  cache: Map<string, unknown[]>;
+  updateTimes: Map<string, number>;
 }
 
+export interface AntdStylesheets {
+  /** What every component relies on (the shared reset, the icons' rules): the app's antd/dist/antd.css. */
+  base: string;
+  /** Each style's rules (`Button-Button`, `Input-TextArea`), as antd.css has them; only styles that have any. */
+  styles: Map<string, string>;
+}
+
+// A keyframes block, which the rules of several styles may each bring along.
+const keyframesBlock = /@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+// The map @ant-design/cssinjs appends for server-rendered pages to hydrate from: in zeroRuntime mode nothing reads it.
+const cachePathRule = /\.data-ant-cssinjs-cache-path\{[^{}]*\}$/;
+
 /**
- * antd's prebuilt stylesheet (antd/dist/antd.css) cut down to the given styles. It is drawn the
- * way antd draws antd.css (@ant-design/static-style-extract rendering every component without
- * hashed class names); the render must reproduce antd.css byte for byte, then every style the
- * app's components cannot draw is dropped. What is kept is antd.css's own rules, in its order.
+ * antd's prebuilt stylesheet (antd/dist/antd.css) cut into the shared part and one piece per
+ * style. It is drawn the way antd draws antd.css (@ant-design/static-style-extract rendering every
+ * component without hashed class names); the render must reproduce antd.css byte for byte, and
+ * the pieces in antd.css's order must add up to it again (keyframes aside: each piece brings the
+ * ones its rules use), so each piece is antd.css's own rules.
  */
-export function extractAntdStylesheet(root: string, keep: StyleName[]): string {
+export function extractAntdStylesheets(root: string): AntdStylesheets {
   const require = createRequire(join(root, 'package.json'));
   const known = allStyleNames(join(dirname(require.resolve('antd/package.json')), 'es'));
   const React = require('react') as typeof ReactModule;
@@ -108,67 +122,160 @@ export function extractAntdStylesheet(root: string, keep: StyleName[]): string {
   const full = cssinjs.extractStyle(cache, true);
   const shipped = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
   if (full !== shipped) {
-    throw new Error('rendering antd no longer reproduces antd/dist/antd.css (antd or @ant-design/static-style-extract changed?): vite/antd-stylesheet.ts cannot cut it down safely');
+    throw new Error('rendering antd no longer reproduces antd/dist/antd.css (antd or @ant-design/static-style-extract changed?): vite/antd-stylesheet.ts cannot cut it up safely');
   }
   // The design tokens and each component's CSS variables, as the render wrote them, are scoped to
   // a class made of a server-rendered React id (.css-var-_R_0_): the app renders in the browser,
   // where ids read _r_…, and writes its own (zeroRuntime still does), so these never apply.
   const variables = cssinjs.extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
-  const variableRules = variables.replace(/\.data-ant-cssinjs-cache-path\{[^{}]*\}$/, '').match(/[^{}]+\{[^{}]*\}/g) ?? [];
+  const variableRules = variables.replace(cachePathRule, '').match(/[^{}]+\{[^{}]*\}/g) ?? [];
   const serverScoped = /^\.css-var-_R_\w*_(\.[\w-]+)?(,\s*\.css-var-_R_\w*_(\.[\w-]+)?)*\{(--[\w-]+:[^;{}]*;)*\}$/;
-  const variablesNeverApply = variableRules.length > 0 && variableRules.every((rule) => serverScoped.test(rule));
-  const isKnown = { style: new Set(known.map((name) => name.style)), cssVar: new Set(known.map((name) => name.component)) };
-  const isKept = { style: new Set(keep.map((name) => name.style)), cssVar: new Set(keep.map((name) => name.component)) };
-  const keys = (cache as unknown as StyleCache).cache;
-  for (const key of [...keys.keys()]) {
-    // token%…, style%<hash>%<Component>-<Sub>%<prefix>%…, cssVar%<Component>%…
-    const [type, ...path] = key.split('%');
-    if (type === 'token') {
-      if (variablesNeverApply) keys.delete(key);
-      continue;
-    }
-    if (type !== 'style' && type !== 'cssVar') throw new Error(`antd registered a style of an unknown kind (${key}): vite/antd-stylesheet.ts needs updating`);
-    const name = type === 'style' ? path[1]! : path[0]!;
-    if (type === 'style' && sharedStyles.has(name)) continue;
-    // A style the name pattern cannot see would otherwise be dropped without a word.
-    if (!isKnown[type].has(name)) throw new Error(`antd registered a style vite/antd-stylesheet.ts cannot attribute (${key}): it needs updating`);
-    if (!isKept[type].has(name) || (type === 'cssVar' && variablesNeverApply)) keys.delete(key);
+  if (variableRules.length === 0 || !variableRules.every((rule) => serverScoped.test(rule))) {
+    throw new Error('antd.css now has CSS variables that apply in the browser: vite/antd-stylesheet.ts would drop them, and needs updating');
   }
-  return cssinjs.extractStyle(cache, true);
+  const isKnown = new Set(known.map((name) => name.style));
+  const { cache: entries, updateTimes } = cache as unknown as StyleCache;
+  // extractStyle's own order: by the style's order (antd puts Form first), then by when it was drawn
+  const styleKeys = [...entries.keys()]
+    .filter((key) => key.startsWith('style%'))
+    .map((key, index) => ({ key, order: Number((entries.get(key)![1] as unknown[])[4] ?? 0), drawn: updateTimes.get(key) ?? 0, index }))
+    .sort((a, b) => a.order - b.order || a.drawn - b.drawn || a.index - b.index)
+    .map(({ key }) => key);
+  const textOf = (key: string) => {
+    const single = cssinjs.createCache();
+    (single as unknown as StyleCache).cache.set(key, entries.get(key)!);
+    return cssinjs.extractStyle(single, true).replace(cachePathRule, '');
+  };
+  let base = '';
+  const styles = new Map<string, string>();
+  let reassembled = '';
+  for (const key of styleKeys) {
+    // style%<hash>%<Component>-<Sub>%<prefix>%…
+    const name = key.split('%')[2]!;
+    const text = textOf(key);
+    reassembled += text;
+    if (sharedStyles.has(name)) base += text;
+    // A style the name pattern cannot see would otherwise never be shipped, without a word.
+    else if (!isKnown.has(name)) throw new Error(`antd registered a style vite/antd-stylesheet.ts cannot attribute (${key}): it needs updating`);
+    else if (text) styles.set(name, (styles.get(name) ?? '') + text);
+  }
+  const withoutKeyframes = (css: string) => css.replace(keyframesBlock, '');
+  const stylesOnly = cssinjs.extractStyle(cache, { plain: true, types: ['style'] }).replace(cachePathRule, '');
+  if (withoutKeyframes(reassembled) !== withoutKeyframes(stylesOnly)) {
+    throw new Error("antd.css's styles, drawn one by one, no longer add up to antd.css: vite/antd-stylesheet.ts cannot cut it up safely");
+  }
+  return { base, styles };
 }
 
-const stylesheetId = '\0parley-antd.css';
+/** The selectors of a stylesheet's rules, one by one (at-rule preludes left out). */
+function selectorsOf(css: string): string[] {
+  return [...css.matchAll(/(?:^|[{}])([^{}@]+)\{/g)].flatMap(([, list]) => list!.split(',').map((selector) => selector.trim()));
+}
 
 /**
- * In the build, `import 'antd/dist/antd.css'` ships only the antd styles the app's components
- * can draw (about 630 of its 980 KB), so the browser parses, and matches elements against, fewer
- * rules while the first screen is drawn. The components are read from the app's imports of
- * 'antd' at build time (antd-imports.ts): a newly used component brings its styles without anyone
- * listing it, and an import the scan cannot read fails the build. The dev server keeps the whole
- * stylesheet.
+ * The styles that draw an antd class the app's stylesheets restyle (`.ant-tabs-nav`): those
+ * whose rules mention the class and lead with its component's name (Tabs's `.ant-tabs …`, not
+ * Card's `.ant-card .ant-tabs …`).
+ */
+export function stylesDrawingClass(styles: Map<string, string>, className: string): string[] {
+  const component = /^\.ant-[a-z]+/.exec(className)![0];
+  const mentions = new RegExp(`\\${className}(?![\\w-])`);
+  const leads = new RegExp(`^\\${component}(?![a-z])`);
+  return [...styles].filter(([, css]) => mentions.test(css) && selectorsOf(css).some((selector) => leads.test(selector))).map(([name]) => name);
+}
+
+/** The stylesheets a module imports by a relative path: `import './chat-view.css'`. */
+function relativeStylesheets(file: string, code: string): string[] {
+  const { module } = parseSync(file, code);
+  return module.staticImports
+    .map((declaration) => declaration.moduleRequest.value)
+    .filter((request) => request.startsWith('.') && request.endsWith('.css'))
+    .map((request) => resolve(dirname(file), request));
+}
+
+/** Where the app imports the shared part of antd's stylesheet (main.tsx); the build serves it cut down. */
+const baseRequest = 'antd/dist/antd.css';
+const baseId = '\0parley-antd.css';
+/** One style's rules: `parley-antd-style:Button-Button.css`. */
+const stylePrefix = 'parley-antd-style:';
+
+/**
+ * In the build, antd's stylesheet travels with the components that draw it, the way antd's own
+ * per-component `style/css` imports once did: each of the app's modules that imports components
+ * from 'antd' (antd-imports.ts) also imports the rules of every style those components can draw
+ * (reachableStyleNames: Modal's buttons too), in antd.css's order, before its own stylesheets. So
+ * a page's chunk brings the antd styles only it needs, Vite links them before the chunk runs (no
+ * unstyled flash), and the first screen loads only the rules of the components it draws — where
+ * the whole stylesheet was 680 KB. A module whose stylesheet restyles antd classes imports the
+ * styles drawing them too (stylesDrawingClass), so antd's rules, loaded later, cannot override
+ * the app's of equal weight: those always come after. `import 'antd/dist/antd.css'` (main.tsx) keeps what every
+ * component relies on. A newly used component brings its styles without anyone listing it, and an
+ * import the scan cannot read fails the build. The dev server keeps the whole stylesheet.
  */
 export function antdStylesheet(): Plugin {
   let root = '';
-  let css = '';
+  const stylesOfClass = new Map<string, string[]>();
+  /** The styles drawing the antd classes a stylesheet of the app restyles (global.css's `.ant-tag…`). */
+  const stylesRestyledBy = (stylesheet: string): string[] => {
+    const names = new Set<string>();
+    for (const [className] of readFileSync(stylesheet, 'utf8').matchAll(/\.ant-[a-z]+(?:-[a-z]+)*/g)) {
+      if (!stylesOfClass.has(className!)) stylesOfClass.set(className!, stylesDrawingClass(sheets.styles, className!));
+      for (const name of stylesOfClass.get(className!)!) names.add(name);
+    }
+    return [...names];
+  };
+  let srcDir = '';
+  let antdEsDir = '';
+  let sheets: AntdStylesheets = { base: '', styles: new Map() };
+  let order: string[] = [];
+  const stylesOfExport = new Map<string, string[]>();
+  const stylesOf = (exports: string[], stylesheets: string[]): string[] => {
+    const names = new Set(stylesheets.flatMap(stylesRestyledBy));
+    for (const name of exports) {
+      if (!stylesOfExport.has(name)) stylesOfExport.set(name, reachableStyleNames(antdEsDir, [name]).map((style) => style.style));
+      for (const style of stylesOfExport.get(name)!) if (sheets.styles.has(style)) names.add(style);
+    }
+    return order.filter((style) => names.has(style));
+  };
   return {
     name: 'parley:antd-stylesheet',
     apply: 'build',
-    // Before Vite resolves the import to the file in node_modules.
+    // Before Vite resolves the import to the file in node_modules, and before TypeScript is compiled.
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      srcDir = join(root, 'src');
     },
     buildStart() {
       const require = createRequire(join(root, 'package.json'));
-      const antdEsDir = join(dirname(require.resolve('antd/package.json')), 'es');
-      const keep = reachableStyleNames(antdEsDir, usedAntdExports(join(root, 'src')));
-      css = extractAntdStylesheet(root, keep);
+      antdEsDir = join(dirname(require.resolve('antd/package.json')), 'es');
+      // every import of antd in the source, read once up front: one the scan cannot read fails the build here
+      usedAntdExports(srcDir);
+      sheets = extractAntdStylesheets(root);
+      order = [...sheets.styles.keys()];
     },
     resolveId(source) {
-      return source === 'antd/dist/antd.css' ? stylesheetId : null;
+      if (source === baseRequest) return baseId;
+      return source.startsWith(stylePrefix) ? `\0${source}` : null;
     },
     load(id) {
-      return id === stylesheetId ? css : null;
+      if (id === baseId) return sheets.base;
+      if (!id.startsWith(`\0${stylePrefix}`)) return null;
+      const css = sheets.styles.get(id.slice(stylePrefix.length + 1, -'.css'.length));
+      if (css === undefined) this.error(`antd-stylesheet: no style named by ${id}`);
+      return css;
+    },
+    transform: {
+      filter: { id: /\.tsx?$/ },
+      handler(code, id) {
+        if (!id.startsWith(`${srcDir}/`) || /\.test\.tsx?$/.test(id) || !/antd|\.css['"]/.test(code)) return null;
+        const styles = stylesOf(antdImportsOf(id, code), code.includes('.css') ? relativeStylesheets(id, code) : []);
+        if (styles.length === 0) return null;
+        // the shared part first, wherever the module lands: the pieces build on its reset; on the
+        // first line, so the module's own lines keep their numbers
+        const imports = [baseRequest, ...styles.map((style) => `${stylePrefix}${style}.css`)];
+        return { code: imports.map((request) => `import '${request}';`).join('') + code, map: null };
+      },
     },
   };
 }

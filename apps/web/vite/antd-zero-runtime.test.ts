@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { antdTheme } from '../src/lib/theme/antd-theme';
-import { keepZeroRuntimeReturn, stripStyleGenerators } from './antd-zero-runtime';
+import { keepZeroRuntimeReturn, stripStyleGenerators, withoutIconStyleRegistration } from './antd-zero-runtime';
 
 const require = createRequire(import.meta.url);
 
@@ -31,5 +31,13 @@ describe('the antd zeroRuntime build', () => {
     expect(kept).not.toBeNull();
     expect(kept).not.toMatch(/useStyleRegister\(/);
     expect(kept).toMatch(/useCSSVarRegister\(/);
+  });
+
+  it("drops ConfigProvider's run-time registration of the icons' reset, which antd.css's shared part holds", () => {
+    const file = require.resolve('antd/es/theme/util/useResetIconStyle.js');
+    const kept = withoutIconStyleRegistration(readFileSync(file, 'utf8'));
+    expect(kept).not.toBeNull();
+    expect(kept).not.toMatch(/useStyleRegister|cssinjs/);
+    expect(withoutIconStyleRegistration('export default function useSomethingElse() {}')).toBeNull();
   });
 });

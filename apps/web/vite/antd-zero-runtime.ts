@@ -61,13 +61,25 @@ export function keepZeroRuntimeReturn(code: string): string | null {
 }
 
 /**
+ * ConfigProvider registers the icons' reset rules at run time whatever the mode, through
+ * cssinjs's style writer (and stylis); in zeroRuntime mode antd.css's shared part (main.tsx)
+ * already holds them, so the hook registers nothing. Null when the module no longer reads as
+ * that one registration.
+ */
+export function withoutIconStyleRegistration(code: string): string | null {
+  if (!/useStyleRegister\(/.test(code) || !/genIconStyle\(/.test(code) || !/export default useResetIconStyle/.test(code)) return null;
+  return 'const useResetIconStyle = () => undefined;\nexport default useResetIconStyle;\n';
+}
+
+/**
  * antd runs in zeroRuntime mode (lib/theme/antd-theme.ts): its rules come from the prebuilt
  * antd.css, and a component's style hook returns before it would generate any. The generators
  * still ship, though — each component's `style/` module hands its own to antd's hook factories —
  * and with them cssinjs's stylis-based writer. This build drops them: every generator becomes a
  * function that writes nothing and the hook always takes its zeroRuntime return, so the minifier
  * removes the code behind them. The CSS-variable hooks (the theme's tokens) and the class names
- * are untouched.
+ * are untouched; the icons' reset, which ConfigProvider registers in any mode, goes too
+ * (withoutIconStyleRegistration).
  */
 export function antdZeroRuntime(): Plugin {
   return {
@@ -76,6 +88,11 @@ export function antdZeroRuntime(): Plugin {
     transform: {
       filter: { id: /\/node_modules\/(antd\/es\/.*|@ant-design\/cssinjs-utils\/es\/util\/genStyleUtils)\.js$/ },
       handler(code, id) {
+        if (id.endsWith('/antd/es/theme/util/useResetIconStyle.js')) {
+          const kept = withoutIconStyleRegistration(code);
+          if (kept === null) this.error(`antd-zero-runtime: ${id} no longer only registers the icons' reset`);
+          return { code: kept, map: null };
+        }
         if (id.includes('/@ant-design/cssinjs-utils/')) {
           const kept = keepZeroRuntimeReturn(code);
           if (kept === null) this.error(`antd-zero-runtime: ${id} no longer returns early in zeroRuntime mode`);

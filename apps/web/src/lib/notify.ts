@@ -17,6 +17,7 @@ type Pending = { [K in keyof Notifier]: [K, Parameters<Notifier[K]>[0]] }[keyof 
 
 let target: Notifier | null = null;
 const pending: Pending[] = [];
+const waiting = new Set<() => void>();
 
 function deliver(notifier: Notifier, [kind, payload]: Pending): void {
   if (kind === 'notice') notifier.notice(payload);
@@ -24,8 +25,12 @@ function deliver(notifier: Notifier, [kind, payload]: Pending): void {
 }
 
 function send(item: Pending): void {
-  if (target) deliver(target, item);
-  else pending.push(item);
+  if (target) {
+    deliver(target, item);
+    return;
+  }
+  pending.push(item);
+  for (const listener of [...waiting]) listener();
 }
 
 /**
@@ -45,4 +50,14 @@ export function bindNotifier(notifier: Notifier): () => void {
   return () => {
     if (target === notifier) target = null;
   };
+}
+
+/**
+ * Calls `listener` when a message waits for an outlet (at once if one already does): the app
+ * mounts its outlet, antd's message and notification, only when there is something to show.
+ */
+export function whenNotified(listener: () => void): () => void {
+  waiting.add(listener);
+  if (pending.length > 0) listener();
+  return () => void waiting.delete(listener);
 }

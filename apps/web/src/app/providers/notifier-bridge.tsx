@@ -1,32 +1,32 @@
-import { message, notification } from 'antd';
-import { useEffect } from 'react';
-import { bindNotifier } from '../../lib/notify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenNotified } from '../../lib/notify';
 
-/** Toasts last 3 s (spec section 9); notification cards sit top-right. */
-const toastSeconds = 3;
-const noticePlacement = 'topRight';
+// antd's message and notification, with their styles: no first screen shows a toast.
+const NotifierOutlet = lazy(() => import('./notifier-outlet'));
+
+/** Long enough after the page loads for the first screen to have everything it draws. */
+const backgroundLoadMs = 5000;
 
 /**
- * The app's one toast and notification outlet, rendered inside ConfigProvider so both follow the
- * theme. Equal toast texts share a key so a burst of failing calls shows one toast.
+ * Mounts the toast and notification outlet when the first toast is raised (it waits in
+ * lib/notify until then), or a few seconds after the page has loaded, so a toast can still
+ * show once the connection is gone.
  */
 export function NotifierBridge() {
-  const [messageApi, messageHolder] = message.useMessage({ duration: toastSeconds, maxCount: 3 });
-  const [notificationApi, notificationHolder] = notification.useNotification({ placement: noticePlacement });
-  useEffect(
-    () =>
-      bindNotifier({
-        error: (content) => void messageApi.error({ content, key: content }),
-        success: (content) => void messageApi.success({ content, key: content }),
-        warning: (content) => void messageApi.warning({ content, key: content }),
-        notice: ({ title, description }) => notificationApi.info({ title, description }),
-      }),
-    [messageApi, notificationApi],
-  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (needed) return;
+    const stopWaiting = whenNotified(() => setNeeded(true));
+    const timer = window.setTimeout(() => setNeeded(true), backgroundLoadMs);
+    return () => {
+      stopWaiting();
+      window.clearTimeout(timer);
+    };
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <>
-      {messageHolder}
-      {notificationHolder}
-    </>
+    <Suspense fallback={null}>
+      <NotifierOutlet />
+    </Suspense>
   );
 }
