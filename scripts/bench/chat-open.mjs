@@ -12,12 +12,14 @@
 // Then, in the 200-message chat, a question typed key by key (40 ms apart) under a Chromium trace:
 // the main thread's work per keystroke, and the style and layout scripts forced. Loopback only;
 // bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { serverNodeFlags } from '../server-node-flags.mjs';
+import { ensureProductionBuild } from './production-build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.CHAT_OPEN_BENCH_PORT ?? 4393);
@@ -46,31 +48,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The newest modification time under a directory (source files only). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).filter((name) => name !== 'node_modules' && name !== 'dist').map((name) => newestMtime(join(path, name))));
-}
-
-// Builds when a bundle is missing, or older than the sources (a stale bundle would time
-// yesterday's screen, or lack the mark).
-function ensureBuilt() {
-  const bundles = [join(root, 'apps/server/dist/server.js'), join(root, 'apps/web/dist/index.html')];
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'packages/contracts/src'].map((path) => newestMtime(join(root, path)));
-  const missing = bundles.some((path) => !existsSync(path));
-  const stale = !missing && Math.min(...bundles.map((path) => statSync(path).mtimeMs)) < Math.max(...sources);
-  if (!missing && !stale) return;
-  console.log(missing ? 'no build found: running npm run build' : 'the build is older than the sources: running npm run build');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', timeout: 300_000 });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
 let serverProcess = null;
 
 async function startServer(workDir) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'apps/server/dist/server.js')], {
     // A scratch working directory, so no .env file can point the server at a real model.
     cwd: workDir,
     env: {
@@ -345,7 +326,7 @@ function ratios(results) {
 }
 
 async function main() {
-  ensureBuilt();
+  ensureProductionBuild();
   const workDir = mkdtempSync(join(tmpdir(), 'parley-chat-open-'));
   const server = await startServer(workDir);
   try {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = 4390;
@@ -29,7 +30,7 @@ function timeBuild() {
 
 async function startServer(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/server.js'], {
     cwd: root,
     // No model: the chat the bench opens is answered by the offline responder, at once.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LLM_BASE_URL: '', OFFLINE_STREAM_DELAY_MS: '0' },
