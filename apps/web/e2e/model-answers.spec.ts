@@ -40,8 +40,9 @@ const answers = (page: Page) => page.getByRole('article', { name: /Customer serv
 test('a reasoning model shows its thinking live, folds it once the answer starts, and the chat goes on', async ({ page }) => {
   journeyTimeout(60_000);
   const thinking = 'The user asks about spreads. I should explain the gap between the bid and the ask price, and keep it short.';
-  // pieces 150 ms apart: the thinking lasts seconds, so a loaded machine still sees it open
-  await script(page, { kind: 'ok', reasoning: thinking, text: 'A spread is the gap between the bid and the ask price.', intervalMs: 150 });
+  // the model thinks, then waits before its answer until the checks of the open thinking are done:
+  // however slow the machine, the thinking is still going on while it is checked
+  await script(page, { kind: 'ok', reasoning: thinking, text: 'A spread is the gap between the bid and the ask price.', intervalMs: 40, pauseAfter: 0 });
   await page.goto('/home');
   await ask(page, 'What is a spread?');
 
@@ -52,6 +53,7 @@ test('a reasoning model shows its thinking live, folds it once the answer starts
   await expect(block.getByRole('status')).toHaveText('Thinking…');
   await expect(block).toContainText('The user asks');
   await page.screenshot({ path: `${screens}/thinking-live-en-US.png` });
+  expect((await page.request.post(`${scriptedModelURL}/__fake/proceed`)).ok()).toBe(true);
 
   // once the answer starts the thinking folds away, with how long it took
   await expect(answer).toContainText('A spread is the gap between the bid and the ask price.', { timeout: 20_000 * machineFactor });

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
         id: 'MainLayout',
         lazy: async () => ({ Component: (await import('./routes/main-layout-route')).default }),
         children: [
-          page('MainChat', () => import('./routes/home-page'), { rightPanel: true }),
+          page('MainChat', () => import('./routes/chat-page'), { rightPanel: true }),
           page('Chat', () => import('./routes/chat-page'), { rightPanel: true }),
           page('Discover', () => import('./routes/discover-page')),
           page('Create', () => import('./routes/app-editor-page')),

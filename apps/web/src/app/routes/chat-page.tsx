@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useNavigate, useParams, useSearchParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useParams, useSearchParams, type Location } from 'react-router';
 import { ChatView, prefetchChatThread, preloadMarkdown, type ChatActivity, type ChatHeaderSlot } from '../../features/chat';
 import { useAddChatHistory } from '../../features/chat-history';
 import { ShareChatButton } from '../../features/chat-share';
@@ -38,8 +38,24 @@ function headerActions({ chatId, busy, empty, inMenu }: ChatHeaderSlot, tablet: 
   );
 }
 
-/** What /home and /chat do when the chat screen creates, renews or answers a chat. */
-export function useChatRouteCallbacks() {
+/** What a chat's address carries besides the chat: which screen shows it. */
+interface ChatLocationState {
+  screen?: string;
+}
+
+/**
+ * Which screen an address shows. Another chat is another screen, and so is each new chat (a
+ * second "New chat" starts afresh); but a new chat that got its id stays on the screen that
+ * started it while the address follows, so its question and streaming answer are not drawn again.
+ */
+function screenOf(location: Location, appId: string | undefined, chatId: string | undefined): string {
+  const kept = (location.state as ChatLocationState | null)?.screen;
+  if (kept) return kept;
+  return chatId ? `${appId ?? ''}:${chatId}` : `new:${appId ?? ''}:${location.key}`;
+}
+
+/** What /home and /chat do when the chat screen (`screen`, see screenOf) creates, renews or answers a chat. */
+function useChatRouteCallbacks(screen: string) {
   const navigate = useNavigate();
   const addChatHistory = useAddChatHistory();
   const narrow = useMediaQuery(narrowQuery);
@@ -48,9 +64,10 @@ export function useChatRouteCallbacks() {
   const onChatCreated = useCallback(
     ({ app, chatId, question }: ChatActivity) => {
       addChatHistory({ app, chatId, firstMessage: question ?? '' });
-      navigate(chatPath(app.id, chatId), { replace: true });
+      const state: ChatLocationState = { screen };
+      void navigate(chatPath(app.id, chatId), { replace: true, state });
     },
-    [addChatHistory, navigate],
+    [addChatHistory, navigate, screen],
   );
   const onChatActivity = useCallback(
     ({ app, chatId, question }: ChatActivity) => addChatHistory({ app, chatId, firstMessage: question ?? '' }),
@@ -74,20 +91,26 @@ export function useChatRouteCallbacks() {
   return { onChatCreated, onChatActivity, onNewChat, headerExtra, composerTools: <PromptStoreButton /> };
 }
 
-/** Chat with an app (the official assistant when no app id), resuming ?chatId= when given. */
+/**
+ * /home and /chat: chat with an app (the official assistant when no app id), resuming ?chatId=
+ * when given. /home is a new chat with the official assistant (the route guard already sent
+ * anyone with a stored official chat to it); a new chat's first answer moves the address to
+ * /chat/:appId?chatId= on the same screen. Both routes render this component, so that move keeps it.
+ */
 export default function ChatPage() {
   const { t } = useTranslation('chat');
   const { appId } = useParams();
   const [searchParams] = useSearchParams();
   const chatId = searchParams.get('chatId') || undefined;
+  const screen = screenOf(useLocation(), appId, chatId);
   // an agent's share page sends its visitors here with ?from=share: their new chat says so
   const channel = searchParams.get('from') === 'share' ? 'share' : undefined;
-  const callbacks = useChatRouteCallbacks();
+  const callbacks = useChatRouteCallbacks(screen);
   const startOver = (
     <Button type="primary" onClick={() => callbacks.onNewChat({ id: appId ?? '', isOfficial: !appId })}>
       {t('header.newChat')}
     </Button>
   );
   // Another chat is another screen: nothing of the previous one carries over.
-  return <ChatView key={`${appId ?? ''}:${chatId ?? ''}`} appId={appId} chatId={chatId} channel={channel} startOver={startOver} {...callbacks} />;
+  return <ChatView key={screen} appId={appId} chatId={chatId} channel={channel} startOver={startOver} {...callbacks} />;
 }

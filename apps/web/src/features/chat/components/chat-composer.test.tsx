@@ -9,12 +9,11 @@ beforeAll(() => setupTestI18n());
 
 const oneModel = { models: [], defaultModel: '' } as never;
 
-/** A chat screen whose first question moves it to the chat's own address: a new composer replaces the old one. */
+/** A new chat's composer: its first question starts an answer (and the page moves the chat to its address, the same screen). */
 function NewChat() {
   const [chatId, setChatId] = useState<string | null>(null);
   return (
     <ChatComposer
-      key={chatId ?? 'new'}
       draftKey={chatId ?? 'new'}
       canAsk
       busy={chatId !== null}
@@ -29,7 +28,7 @@ function NewChat() {
 }
 
 describe('the composer', () => {
-  it("keeps the keyboard in the question box when a new chat's first question moves it to the chat's address", async () => {
+  it('keeps the keyboard in the question box while the answer it asked for streams', async () => {
     const user = userEvent.setup();
     render(<NewChat />);
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'What is a spread?{Enter}');

@@ -34,35 +34,16 @@ function focusLost(): boolean {
 }
 
 /**
- * A question sent from the box of a new chat moves the chat to its own address, where a new
- * composer replaces this one: the box's focus is handed over to it (for a moment only), so the
- * keyboard stays where it was typing instead of falling back to the page.
- */
-const focusHandoff = { at: 0, from: '' };
-const handoffMs = 3_000;
-
-/**
  * Keeps the keyboard's place as an answer starts and ends. The control that started it
  * (Regenerate, a suggested question) is disabled or gone while it streams, so the focus goes to
  * Stop Responding; Stop goes when the answer ends, and the focus a keyboard left on it moves to
  * the question box (not after a tap: a phone would open its keyboard).
  */
-function useComposerFocus(busy: boolean, draftKey: string) {
+function useComposerFocus(busy: boolean) {
   const input = useRef<ChatInputHandle>(null);
   const stop = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(busy);
   const keyboardOnStop = useRef(false);
-  const composer = useRef<HTMLDivElement>(null);
-
-  // only a composer of another chat (the new chat's own) takes it over
-  useEffect(() => {
-    const handedOver = performance.now() - focusHandoff.at < handoffMs && focusHandoff.from !== draftKey;
-    if (!handedOver) return;
-    focusHandoff.at = 0;
-    if (focusLost()) input.current?.focus();
-    // the key a composer mounts with is the one it keeps: a new key is a new composer
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The control that started the answer may go a moment later (its row drawn anew for the answer).
   useEffect(() => {
@@ -88,13 +69,6 @@ function useComposerFocus(busy: boolean, draftKey: string) {
   return {
     input,
     stop,
-    composer,
-    /** Before a question goes: if the box has the focus, the composer that may replace this one takes it over. */
-    noteSending: () => {
-      if (!composer.current?.contains(document.activeElement)) return;
-      focusHandoff.at = performance.now();
-      focusHandoff.from = draftKey;
-    },
     onStopFocus: (event: FocusEvent<HTMLElement>) => (keyboardOnStop.current = event.currentTarget.matches(':focus-visible')),
     // moved on to another control (a button vanishing under the focus has no next target)
     onStopBlur: (event: FocusEvent<HTMLElement>) => {
@@ -111,9 +85,9 @@ export function ChatComposer(props: ChatComposerProps) {
   const { draftKey, canAsk, busy, quotaReached, tools, modelChoice, savedModel, onSend, onStop, onDismissQuota } = props;
   const { t } = useTranslation('chat');
   const prompts = useStore(promptStore, (state) => state.promptList);
-  const { input, stop, composer, noteSending, onStopFocus, onStopBlur } = useComposerFocus(busy, draftKey);
+  const { input, stop, onStopFocus, onStopBlur } = useComposerFocus(busy);
   return (
-    <div className="chat-view__composer" ref={composer}>
+    <div className="chat-view__composer">
       {quotaReached && <QuotaNotice onClose={onDismissQuota} />}
       {busy && (
         <Button ref={stop} className="chat-view__stop" icon={<StopOutlined />} onClick={onStop} onFocus={onStopFocus} onBlur={onStopBlur}>
@@ -124,10 +98,7 @@ export function ChatComposer(props: ChatComposerProps) {
         <DraftChatInput
           ref={input}
           draftKey={draftKey}
-          onSend={(question) => {
-            noteSending();
-            onSend(question);
-          }}
+          onSend={onSend}
           prompts={prompts}
           busy={busy}
           tools={tools}

@@ -13,8 +13,8 @@ interface Options {
 
 /**
  * Which chat the screen shows, and the answer the screen itself started. A new chat becomes the
- * chat its first answer created here and now, before the address follows (which opens the
- * screen again for that chat): the one place that hand-off is kept.
+ * chat its first answer created here and now, before the address follows (the route keeps this
+ * screen for it, and passes the chat id back as `chatId`): the one place that hand-off is kept.
  */
 export function useNewChatHandOff({ appId, chatId, onCreated }: Options) {
   const [ownStreamId, setOwnStreamId] = useState<string | null>(null);

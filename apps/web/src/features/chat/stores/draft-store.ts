@@ -2,8 +2,8 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * What the person is typing, per chat (by thread key). It outlives the chat screen remounting
- * when a new chat gets its address, and takes back a question the server refused.
+ * What the person is typing, per chat (by thread key). It outlives the chat screen, moves to a
+ * new chat's id when the chat gets one (moveDraft), and takes back a question the server refused.
  */
 export const draftStore = createStore<{ drafts: Record<string, string> }>()(() => ({ drafts: {} }));
 

@@ -4,8 +4,8 @@ import { createStore } from 'zustand/vanilla';
 
 /**
  * The model picked in each chat (by thread key) in this tab. The next question or regenerate
- * carries it, and the server saves it with the chat; it outlives the chat screen remounting when
- * a new chat gets its address.
+ * carries it, and the server saves it with the chat; it outlives the chat screen, and moves to a
+ * new chat's id when the chat gets one (movePick).
  */
 export const modelPickStore = createStore<{ picks: Record<string, string> }>()(() => ({ picks: {} }));
 

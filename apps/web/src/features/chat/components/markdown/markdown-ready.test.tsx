@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadMarkdown, useMarkdownReady } from './markdown-view';
 
 /** A screen of saved messages: its skeleton until the texts can be drawn as markdown. */
@@ -19,5 +19,23 @@ describe('a screen of saved messages', () => {
     expect(screen.getByText('skeleton')).toBeInTheDocument();
     await preloading;
     expect(await screen.findByText('drawn')).toBeInTheDocument();
+  });
+
+  it('once drawn, is not hidden again when markdown arrives later (an answer that just finished)', async () => {
+    // a fresh copy of the module: no renderer loaded or on its way
+    vi.resetModules();
+    const fresh = await import('./markdown-view');
+    function Screen({ texts }: { texts?: string[] }) {
+      return <p>{fresh.useMarkdownReady(texts) ? 'drawn' : 'skeleton'}</p>;
+    }
+    // messages still loading are not drawn yet: when they come with markdown, they wait for the renderer
+    const { rerender } = render(<Screen />);
+    rerender(<Screen texts={['A **bold** claim']} />);
+    expect(screen.getByText('skeleton')).toBeInTheDocument();
+    rerender(<Screen texts={['Hello there']} />);
+    expect(screen.getByText('drawn')).toBeInTheDocument();
+    rerender(<Screen texts={['Hello there', 'A **bold** answer']} />);
+    expect(screen.getByText('drawn')).toBeInTheDocument();
+    await fresh.preloadMarkdown();
   });
 });
