@@ -18,7 +18,13 @@ writeFileSync(path.join(distDir, 'assets', 'chat-def456.js'), bundle);
 writeFileSync(path.join(distDir, 'assets', 'chat-def456.js.br'), brotliCompressSync(bundle));
 writeFileSync(path.join(distDir, 'assets', 'chat-def456.js.gz'), gzipSync(bundle));
 writeFileSync(path.join(distDir, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root">parley-app</div>'));
-afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+// a file beside the build, which no path may reach
+const secretFile = path.join(distDir, '..', `${path.basename(distDir)}-secret.txt`);
+writeFileSync(secretFile, 'not for browsers');
+afterAll(() => {
+  rmSync(distDir, { recursive: true, force: true });
+  rmSync(secretFile, { force: true });
+});
 
 const app = await buildTestApp({ WEB_DIST_DIR: distDir });
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -37,6 +43,23 @@ describe('static web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('serves every hashed file through one route, even one written after the server started', async () => {
+    writeFileSync(path.join(distDir, 'assets', 'late-789.js'), 'console.log("late")');
+    const response = await app.inject({ url: '/assets/late-789.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(app.printRoutes({ commonPrefix: false })).not.toContain('index-abc123.js');
+  });
+
+  it.each(['/assets/../../{secret}', '/assets/%2e%2e/%2e%2e/{secret}', '/assets/..%2f..%2f{secret}', '/assets/....//....//{secret}'])(
+    'serves no file outside the build for %s',
+    async (pattern) => {
+      const response = await app.inject({ url: pattern.replace('{secret}', path.basename(secretFile)), headers: { accept: '*/*' } });
+      expect([400, 403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('not for browsers');
+    },
+  );
 
   it('revalidates other root files', async () => {
     const response = await app.inject({ url: '/favicon.svg' });

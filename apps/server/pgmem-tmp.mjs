@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite/vector';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFileSync } from 'node:fs';
+const mb = (b) => (b / 1048576).toFixed(0) + 'MB';
+const show = (label) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'external', mb(m.external), 'arrayBuffers', mb(m.arrayBuffers)); };
+show('start');
+const tar = readFileSync('/work/main/apps/server/dist/pglite-base.tar');
+show('tar read');
+const db = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: { vector, pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+show('pglite up');
+console.log('wasm heap', mb(db.Module?.HEAP8?.length ?? db.mod?.HEAP8?.length ?? 0));
+await db.query('select 1');
+global.gc?.(); await new Promise((r) => setTimeout(r, 500)); global.gc?.();
+show('after gc');
