@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate, useParams, useSearchParams, type Location } from 'react-router';
-import { ChatView, prefetchChatThread, preloadMarkdown, type ChatActivity, type ChatHeaderSlot } from '../../features/chat';
+import { ChatView, prefetchChatThread, preloadMarkdown, preloadMessageList, type ChatActivity, type ChatHeaderSlot } from '../../features/chat';
 import { useAddChatHistory } from '../../features/chat-history';
 import { ShareChatButton } from '../../features/chat-share';
 import { PromptStoreButton } from '../../features/prompts';
@@ -25,6 +25,7 @@ function prefetchOpenedChat(): void {
   if (!match || !chatId || (!token.trim() && !visitorToken)) return;
   prefetchChatThread({ appId: match.params.appId, chatId });
   void preloadMarkdown();
+  preloadMessageList();
 }
 prefetchOpenedChat();
 

@@ -1,12 +1,13 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { brokerLimits, rankingTabs, type RankingCategory } from '@parley/contracts';
-import { Button, Empty, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../site';
 import { useRankings } from '../api/get-rankings';
 import { pageSlots } from '../lib/page-slots';
 import { RankingTable } from './ranking-table';
+import { RankingTabs } from './ranking-tabs';
 import './ranking-board.css';
 
 /** Four ranking tabs (global, trading environment, problem platforms, hot search) over a paged table. */
@@ -49,9 +50,7 @@ export function RankingBoard() {
 
   return (
     <section className="ranking-board" aria-label={t('ranking.label')}>
-      <Tabs
-        size="small"
-        tabBarGutter={12}
+      <RankingTabs
         activeKey={activeKey}
         onChange={switchTab}
         items={rankingTabs.map((tab) => ({ key: tab.key, label: t(`ranking.tabs.${tab.key}`) }))}

@@ -18,12 +18,11 @@ import { moveDraft } from '../stores/draft-store';
 import { movePick } from '../stores/model-pick-store';
 import { ChatComposer } from './chat-composer';
 import { ChatBar } from './chat-bar';
-import { ChatExport } from './chat-export';
 import { ChatHeader } from './chat-header';
 import { AppUnavailableNotice } from './chat-notices';
 import { ChatSkeleton, isNotFound } from './chat-states';
 import { useMarkdownReady } from './markdown/markdown-view';
-import { MessageList, OlderLoading } from './message-list';
+import { MessageListSlot, OlderLoading, preloadMessageList, useMessageListReady } from './lazy-message-list';
 import { OpeningBlock } from './opening-block';
 import './chat-view.css';
 
@@ -31,6 +30,8 @@ import './chat-view.css';
 const FeedbackNoteDialog = lazy(() => import('./feedback-note-dialog'));
 const ReportAnswerDialog = lazy(() => import('./report-answer-dialog'));
 const ChatLoadError = lazy(() => import('./chat-load-error'));
+// Only when exporting, which a chat with messages offers: it draws the message rows.
+const ChatExport = lazy(() => import('./chat-export').then((module) => ({ default: module.ChatExport })));
 
 export interface ChatViewProps {
   /** The app; none for the official assistant. */
@@ -113,12 +114,13 @@ export function ChatView({ appId, chatId, channel, headerExtra, onChatCreated, o
   const rows = useMemo(() => messageRows(items ?? [], answers.live), [items, answers.live]);
   const savedAnswers = useMemo(() => items?.filter((item) => item.role === 'assistant').map((item) => item.content), [items]);
   const markdownReady = useMarkdownReady(savedAnswers);
+  const listReady = useMessageListReady(items);
   const exporter = useChatExport({ title: thread?.chat?.title ?? texts.name, loadAll });
   const toggleContext = useCallback(() => chatStore.setState((state) => ({ usingContext: !state.usingContext })), []);
   const inTopBar = useHasTopBar();
 
   // saved answers are drawn as markdown from their first paint: the skeleton stays until the renderer is here
-  if (query.isPending || !markdownReady) return <ChatSkeleton />;
+  if (query.isPending || !markdownReady || !listReady) return <ChatSkeleton />;
   if (!thread) {
     return (
       <div className="chat-view chat-view--state">
@@ -143,7 +145,8 @@ export function ChatView({ appId, chatId, channel, headerExtra, onChatCreated, o
   const opening = <OpeningBlock app={app} texts={texts} onAsk={app.deleted ? undefined : answers.ask} disabled={answers.busy} />;
 
   return (
-    <section className="chat-view" aria-label={texts.name}>
+    // A focus or a press in the chat comes before its first question: the list is fetched then.
+    <section className="chat-view" aria-label={texts.name} onFocus={preloadMessageList} onPointerDown={preloadMessageList}>
       {inTopBar ? (
         <ChatBar
           title={thread.chat?.title || texts.name}
@@ -160,7 +163,7 @@ export function ChatView({ appId, chatId, channel, headerExtra, onChatCreated, o
         />
       )}
       <AppUnavailableNotice app={app} />
-      <MessageList
+      <MessageListSlot
         rows={rows}
         context={context}
         header={canLoadOlder ? <OlderLoading /> : opening}
@@ -192,13 +195,15 @@ export function ChatView({ appId, chatId, channel, headerExtra, onChatCreated, o
         </Suspense>
       )}
       {exporter.rendering && (
-        <ChatExport
-          title={thread.chat?.title ?? texts.name}
-          header={<OpeningBlock app={app} texts={texts} />}
-          rows={rows}
-          context={{ ...context, readOnly: true, hideActions: true }}
-          onRendered={exporter.capture}
-        />
+        <Suspense fallback={null}>
+          <ChatExport
+            title={thread.chat?.title ?? texts.name}
+            header={<OpeningBlock app={app} texts={texts} />}
+            rows={rows}
+            context={{ ...context, readOnly: true, hideActions: true }}
+            onRendered={exporter.capture}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
@@ -159,14 +159,6 @@ export function MessageList({ rows, context, header, prepended, onLoadOlder, loa
           {t('list.jumpToLatest')}
         </Button>
       )}
-    </div>
-  );
-}
-
-export function OlderLoading() {
-  return (
-    <div className="message-list__older">
-      <Spin size="small" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AnswerBody, type AnswerBodyProps } from './answer-body';
 import { AppAvatar, UserAvatar } from './chat-avatars';
 import { MessageActions } from './message-actions';
 import type { MessageContext } from './message-context';
+import './chat-message.css';
 import './message-row.css';
 
 function Message({ role, name, avatar, children, footer }: { role: 'user' | 'assistant'; name: string; avatar: ReactNode; children: ReactNode; footer?: ReactNode }) {

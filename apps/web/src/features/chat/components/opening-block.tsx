@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppTexts } from '../hooks/use-app-texts';
 import { AppAvatar } from './chat-avatars';
 import { MarkdownView } from './markdown/markdown-view';
+import './chat-message.css';
 import './opening-block.css';
 
 interface OpeningBlockProps {
