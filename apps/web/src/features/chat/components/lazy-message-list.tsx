@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstPaintGate } from '../hooks/use-first-paint-gate';
 import type { MessageList } from './message-list';
 import './message-list.css';
 
@@ -44,10 +45,7 @@ export function useMessageListReady(items: readonly unknown[] | undefined): bool
   useEffect(() => {
     if (needed) preloadMessageList();
   }, [needed]);
-  const ready = !needed || arrived;
-  const [drawn, setDrawn] = useState(false);
-  if (items !== undefined && ready && !drawn) setDrawn(true);
-  return ready || drawn;
+  return useFirstPaintGate(items !== undefined, !needed || arrived);
 }
 
 /** Before the list's chunk is here: the same frame and header, without rows. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useFirstPaintGate } from '../../hooks/use-first-paint-gate';
 import './markdown-plain.css';
 
 export interface MarkdownViewProps {
@@ -60,13 +61,8 @@ export function useMarkdownReady(texts: readonly string[] | undefined): boolean 
     // a failed chunk leaves the text plain rather than the screen waiting for ever
     if (needed && !settled()) loadRenderer().catch(() => undefined);
   }, [needed]);
-  // Only the first paint of the texts waits: a screen that drew them stays drawn when markdown
-  // comes later (an answer that just finished), shown as it streamed until the renderer is here.
-  // Texts not here yet (still loading) are not a paint.
-  const ready = !needed || arrived;
-  const [drawn, setDrawn] = useState(false);
-  if (texts !== undefined && ready && !drawn) setDrawn(true);
-  return ready || drawn;
+  // only the first paint waits: later markdown shows as it streamed until the renderer is here
+  return useFirstPaintGate(texts !== undefined, !needed || arrived);
 }
 
 /** The renderer and every plugin, ahead of an export that must draw everything at once. */
